@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { env, SANDBOX_DEMO_API_KEY, SANDBOX_DEMO_MERCHANT, type Env } from '@/lib/env';
+import { resolveSecrets, type Secrets } from './secrets';
+
+export interface AppConfig {
+  mode: 'sandbox' | 'live';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** API key → merchant id, for the built-in payments API. */
+  apiKeys: Map<string, string>;
+  paymentsApiUrl: string;
+  paymentsApiKey: string;
+  secrets: Secrets;
+  sandboxStepMs: number;
+  depositTtlSeconds: number;
+}
+
+/** Parses `key:merchant,key:merchant`; a malformed pair is a start-up error naming it. */
+export function parseApiKeys(spec: string): Map<string, string> {
+  const keys = new Map<string, string>();
+  for (const pair of spec.split(',').map((s) => s.trim()).filter(Boolean)) {
+    const [key, merchantId, ...rest] = pair.split(':');
+    if (!key || !merchantId || rest.length > 0) {
+      throw new Error(`PROVIDER_API_KEYS: "${pair.slice(0, 6)}…" is not of the form key:merchantId`);
+    }
+    keys.set(key, merchantId);
+  }
+  return keys;
+}
+
+export function buildConfig(e: Env): AppConfig {
+  const dataDir = path.resolve(e.DATA_DIR);
+  const live = e.CORRIDOR_MODE === 'live';
+  if (live && !e.PROVIDER_API_KEYS) throw new Error('CORRIDOR_MODE=live needs PROVIDER_API_KEYS set');
+  if (live && !e.PAYMENTS_API_KEY) throw new Error('CORRIDOR_MODE=live needs PAYMENTS_API_KEY set');
+  const apiKeys = parseApiKeys(e.PROVIDER_API_KEYS ?? `${SANDBOX_DEMO_API_KEY}:${SANDBOX_DEMO_MERCHANT}`);
+  return {
+    mode: e.CORRIDOR_MODE,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    apiKeys,
+    paymentsApiUrl: (e.PAYMENTS_API_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, ''),
+    paymentsApiKey: e.PAYMENTS_API_KEY ?? SANDBOX_DEMO_API_KEY,
+    secrets: resolveSecrets({ mode: e.CORRIDOR_MODE, dataDir, fromEnv: e }),
+    sandboxStepMs: e.SANDBOX_STEP_MS,
+    depositTtlSeconds: e.DEPOSIT_TTL_SECONDS,
+  };
+}
+
+const CONFIG_KEY = Symbol.for('corridor.config');
+type ConfigHolder = { [CONFIG_KEY]?: AppConfig };
+
+/** The process's configuration, built once (shared by the server entry and Next's bundles). */
+export function config(): AppConfig {
+  const holder = globalThis as ConfigHolder;
+  holder[CONFIG_KEY] ??= buildConfig(env());
+  return holder[CONFIG_KEY];
+}

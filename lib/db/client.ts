@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+import { acquireDataDirLock } from './lock';
+import { migratePglite, migratePostgres } from './migrate';
+
+export type Schema = typeof schema;
+/** Either driver's drizzle handle; query code is written against this common type. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** Embedded database directory; `memory://` for an in-memory one (tests). */
+  dataDir?: string;
+  migrate?: boolean;
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const [{ Pool }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
+  const pool = new Pool({ connectionString: url, max: 10 });
+  pool.on('error', (error) => console.error('[db] idle client error:', error.message));
+  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  return { db, engine: 'postgres', migrate: () => migratePostgres(pool), close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const [{ PGlite }, { drizzle }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
+  const inMemory = dataDir.startsWith('memory://');
+  let release = () => {};
+  let dir: string | undefined;
+  if (!inMemory) {
+    release = acquireDataDirLock(dataDir);
+    dir = path.join(dataDir, 'pgdata');
+    mkdirSync(dir, { recursive: true });
+  }
+  try {
+    const client = new PGlite(dir);
+    await client.waitReady;
+    const db = drizzle({ client, schema }) as unknown as Db;
+    return {
+      db,
+      engine: 'pglite',
+      migrate: () => migratePglite(client),
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** Opens (and by default migrates) a database: PostgreSQL when a URL is given, else PGlite. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const database = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir ?? './.data');
+  if (options.migrate !== false) {
+    try {
+      await database.migrate();
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  }
+  return database;
+}
+
+/*
+ * The process's one database. Next bundles pages and actions separately from the server entry, so
+ * this module can exist twice in one process; the handle lives on globalThis under a registered
+ * symbol so that both copies share it (two PGlite instances on one directory corrupt it).
+ */
+const DB_KEY = Symbol.for('corridor.database');
+type DbHolder = { [DB_KEY]?: Promise<Database> };
+
+/** The shared database, opened lazily on first use with the process configuration. */
+export function getDatabase(open: () => Promise<Database>): Promise<Database> {
+  const holder = globalThis as DbHolder;
+  if (!holder[DB_KEY]) {
+    holder[DB_KEY] = open().catch((error) => {
+      delete holder[DB_KEY];
+      throw error;
+    });
+  }
+  return holder[DB_KEY];
+}
+
+/** Closes the shared database if it was opened (SIGTERM, tests). */
+export async function closeSharedDatabase(): Promise<void> {
+  const holder = globalThis as DbHolder;
+  const pending = holder[DB_KEY];
+  delete holder[DB_KEY];
+  if (pending) await (await pending).close();
+}

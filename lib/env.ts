@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/**
+ * The environment contract of ARCHITECTURE.md, validated once. Empty strings count as unset,
+ * so `FOO= npm start` behaves like not setting FOO at all.
+ */
+const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyAsUnset, z.string().optional());
+
+const envSchema = z.object({
+  PORT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(65535).default(3000)),
+  HOST: z.preprocess(emptyAsUnset, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyAsUnset, z.string().default('./.data')),
+  DATABASE_URL: z.preprocess(emptyAsUnset, z.url().optional()),
+  CORRIDOR_MODE: z.preprocess(emptyAsUnset, z.enum(['sandbox', 'live']).default('sandbox')),
+  PAYMENTS_API_URL: z.preprocess(emptyAsUnset, z.url().optional()),
+  PAYMENTS_API_KEY: optionalString,
+  PROVIDER_API_KEYS: optionalString,
+  PROVIDER_JWT_SECRET: optionalString,
+  WEBHOOK_SECRET: optionalString,
+  DEPOSIT_SIGNING_SECRET: optionalString,
+  AUTH_SECRET: optionalString,
+  SANDBOX_STEP_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(3000)),
+  DEPOSIT_TTL_SECONDS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(1800)),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses an environment (process.env by default); throws one readable error naming each bad variable. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+/** The process environment, parsed on first use. */
+export function env(): Env {
+  cached ??= parseEnv();
+  return cached;
+}
+
+/** The sandbox demo key: known to every demo script, accepted only in sandbox mode. */
+export const SANDBOX_DEMO_API_KEY = 'sk_sandbox_demo';
+export const SANDBOX_DEMO_MERCHANT = 'M1';
