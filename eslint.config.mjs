@@ -1,7 +1,7 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-export default [
+const config = [
   { ignores: ['node_modules/**', '.next/**', 'dist/**', '.data*/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'lib/db/migrations/**'] },
   ...nextVitals,
   ...nextTs,
@@ -11,3 +11,5 @@ export default [
     },
   },
 ];
+
+export default config;

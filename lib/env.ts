@@ -15,6 +15,8 @@ const envSchema = z.object({
   CORRIDOR_MODE: z.preprocess(emptyAsUnset, z.enum(['sandbox', 'live']).default('sandbox')),
   PAYMENTS_API_URL: z.preprocess(emptyAsUnset, z.url().optional()),
   PAYMENTS_API_KEY: optionalString,
+  /** Merchant the desk acts for; default: the merchant of PAYMENTS_API_KEY in PROVIDER_API_KEYS. */
+  PAYMENTS_MERCHANT_ID: optionalString,
   PROVIDER_API_KEYS: optionalString,
   PROVIDER_JWT_SECRET: optionalString,
   WEBHOOK_SECRET: optionalString,

@@ -12,6 +12,7 @@ export interface AppConfig {
   apiKeys: Map<string, string>;
   paymentsApiUrl: string;
   paymentsApiKey: string;
+  paymentsMerchantId: string;
   secrets: Secrets;
   sandboxStepMs: number;
   depositTtlSeconds: number;
@@ -36,6 +37,7 @@ export function buildConfig(e: Env): AppConfig {
   if (live && !e.PROVIDER_API_KEYS) throw new Error('CORRIDOR_MODE=live needs PROVIDER_API_KEYS set');
   if (live && !e.PAYMENTS_API_KEY) throw new Error('CORRIDOR_MODE=live needs PAYMENTS_API_KEY set');
   const apiKeys = parseApiKeys(e.PROVIDER_API_KEYS ?? `${SANDBOX_DEMO_API_KEY}:${SANDBOX_DEMO_MERCHANT}`);
+  const paymentsApiKey = e.PAYMENTS_API_KEY ?? SANDBOX_DEMO_API_KEY;
   return {
     mode: e.CORRIDOR_MODE,
     port: e.PORT,
@@ -44,7 +46,8 @@ export function buildConfig(e: Env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     apiKeys,
     paymentsApiUrl: (e.PAYMENTS_API_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, ''),
-    paymentsApiKey: e.PAYMENTS_API_KEY ?? SANDBOX_DEMO_API_KEY,
+    paymentsApiKey,
+    paymentsMerchantId: e.PAYMENTS_MERCHANT_ID ?? apiKeys.get(paymentsApiKey) ?? SANDBOX_DEMO_MERCHANT,
     secrets: resolveSecrets({ mode: e.CORRIDOR_MODE, dataDir, fromEnv: e }),
     sandboxStepMs: e.SANDBOX_STEP_MS,
     depositTtlSeconds: e.DEPOSIT_TTL_SECONDS,

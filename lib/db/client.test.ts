@@ -4,18 +4,19 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase, getDatabase, closeSharedDatabase } from './client';
+import { openDatabase, getDatabase, closeSharedDatabase, queryRows } from './client';
 import { DataDirLockedError } from './lock';
 import { openTestDatabase, engineUnderTest } from './testing';
 
 test(`migrations create both schemas (${engineUnderTest()})`, async () => {
   const database = await openTestDatabase();
   try {
-    const rows = await database.db.execute<{ schema_name: string }>(
+    const rows = await queryRows<{ schema_name: string }>(
+      database.db,
       sql`select schema_name from information_schema.schemata where schema_name in ('provider','desk') order by 1`,
     );
     assert.deepEqual(
-      rows.rows.map((r) => r.schema_name),
+      rows.map((r) => r.schema_name),
       ['desk', 'provider'],
     );
   } finally {

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -104,4 +105,10 @@ export async function closeSharedDatabase(): Promise<void> {
   const pending = holder[DB_KEY];
   delete holder[DB_KEY];
   if (pending) await (await pending).close();
+}
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -1,0 +1,31 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+
+const LINKS = [
+  { href: '/', label: 'Overview' },
+  { href: '/deposits', label: 'Deposit instructions' },
+] as const;
+
+export function NavLinks() {
+  const pathname = usePathname();
+  return (
+    <ul className="space-y-1">
+      {LINKS.map((link) => {
+        const active = link.href === '/' ? pathname === '/' : pathname.startsWith(link.href);
+        return (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              aria-current={active ? 'page' : undefined}
+              className={`block rounded-md px-3 py-2 text-sm font-medium ${active ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100'}`}
+            >
+              {link.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+
+export const inputClasses =
+  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-500 disabled:bg-slate-50';
+
+/**
+ * Label, control and error wired together: the control gets `id`, and should set
+ * `aria-describedby={errorId(id)}` and `aria-invalid` when `error` is given.
+ */
+export function Field({ id, label, hint, error, children }: { id: string; label: ReactNode; hint?: ReactNode; error?: string; children: ReactNode }) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {children}
+      {hint && !error && <p className="text-xs text-slate-500">{hint}</p>}
+      <p id={errorId(id)} aria-live="polite" className="min-h-0 text-xs text-red-700">
+        {error}
+      </p>
+    </div>
+  );
+}
+
+export const errorId = (id: string) => `${id}-error`;

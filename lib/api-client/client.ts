@@ -1,0 +1,100 @@
+import type { z } from 'zod';
+import { balanceListSchema, balanceSchema } from '@/lib/schemas/balance';
+import { depositInstructionRecordSchema, type DepositInstrumentsQuery } from '@/lib/schemas/deposit-instruction';
+import { errorEnvelopeSchema, type ErrorEnvelope, type FieldError } from '@/lib/schemas/error-envelope';
+import { simulateDepositResponseSchema, type SimulateDepositRequest } from '@/lib/schemas/sandbox';
+
+/** A failed call: the API's envelope when it answered one, else a transport failure. */
+export class PaymentsApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: FieldError[] = [],
+    readonly requestId?: string,
+  ) {
+    super(message);
+    this.name = 'PaymentsApiError';
+  }
+
+  static fromEnvelope(status: number, envelope: ErrorEnvelope) {
+    return new PaymentsApiError(status, envelope.code, envelope.message, envelope.details, envelope.requestId);
+  }
+}
+
+export interface PaymentsApiOptions {
+  /** Origin of the API; the paths already start with /api/v1. */
+  baseUrl: string;
+  apiKey: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+type Query = Record<string, string | readonly string[] | undefined>;
+
+function toSearch(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : (value as string));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The desk's typed client of the payments API (server-only: it holds the key). Every response
+ * is parsed with the shared schema, so the desk works against any deployment of the interface.
+ */
+export function createPaymentsApi(options: PaymentsApiOptions) {
+  const doFetch = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? 15_000;
+
+  async function call<T>(schema: z.ZodType<T>, method: string, path: string, init: { query?: Query; body?: unknown } = {}): Promise<T> {
+    const url = `${options.baseUrl}${path}${toSearch(init.query)}`;
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method,
+        headers: { 'x-api-key': options.apiKey, accept: 'application/json', ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        signal: AbortSignal.timeout(timeoutMs),
+        cache: 'no-store',
+      });
+    } catch (error) {
+      const reason = error instanceof Error && error.name === 'TimeoutError' ? `did not answer within ${timeoutMs / 1000} s` : 'could not be reached';
+      throw new PaymentsApiError(503, 'SERVICE_UNAVAILABLE', `The payments API at ${options.baseUrl} ${reason}`);
+    }
+    const payload: unknown = await response.json().catch(() => undefined);
+    if (!response.ok) {
+      const envelope = errorEnvelopeSchema.safeParse(payload);
+      if (envelope.success) throw PaymentsApiError.fromEnvelope(response.status, envelope.data);
+      throw new PaymentsApiError(response.status, 'INTERNAL', `The payments API answered HTTP ${response.status}`);
+    }
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) throw new PaymentsApiError(502, 'INTERNAL', `The payments API answered ${method} ${path} in an unexpected shape`);
+    return parsed.data;
+  }
+
+  return {
+    getDepositInstruction: (query: DepositInstrumentsQuery) => call(depositInstructionRecordSchema, 'GET', '/api/v1/funding/deposit-instruments', { query }),
+    listBalances: () => call(balanceListSchema, 'GET', '/api/v1/balances'),
+    getBalance: (currency: string) => call(balanceSchema, 'GET', `/api/v1/balances/${encodeURIComponent(currency)}`),
+    simulateDeposit: (body: SimulateDepositRequest) => call(simulateDepositResponseSchema, 'POST', '/api/v1/sandbox/deposits', { body }),
+  };
+}
+
+export type PaymentsApi = ReturnType<typeof createPaymentsApi>;
+
+export type Settled<T> = { ok: true; data: T } | { ok: false; error: PaymentsApiError };
+
+/** Awaits a call and answers an API failure as a value, so pages render it instead of crashing. */
+export async function settle<T>(call: Promise<T>): Promise<Settled<T>> {
+  try {
+    return { ok: true, data: await call };
+  } catch (error) {
+    if (error instanceof PaymentsApiError) return { ok: false, error };
+    throw error;
+  }
+}

@@ -1,0 +1,29 @@
+/** Desk roles. Finance staff are operators; compliance are reviewers; partners see a demo as viewers. */
+export const ROLES = ['admin', 'operator', 'reviewer', 'viewer'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Admin',
+  operator: 'Operator (finance)',
+  reviewer: 'Reviewer (compliance)',
+  viewer: 'Viewer (partner demo)',
+};
+
+/** The one role → permission table; pages and server actions check against it on the server. */
+export const PERMISSIONS = {
+  'balances:read': ['admin', 'operator', 'reviewer', 'viewer'],
+  'deposits:read': ['admin', 'operator', 'reviewer', 'viewer'],
+  'sandbox:simulate-deposit': ['admin', 'operator'],
+  /** Unmasked personal data; viewers see it masked. */
+  'pii:read': ['admin', 'operator', 'reviewer'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+export function can(role: Role, permission: Permission): boolean {
+  return (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}

@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import { randomBytes } from 'node:crypto';
+import type { ProviderDeps } from '../deps';
+import { ApiError, toEnvelope } from './api-error';
+import { runRoute, type AnyRoute } from './define-route';
+
+type AppEnv = { Variables: { requestId: string } };
+
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+function requestIdFor(incoming: string | undefined): string {
+  return incoming && SAFE_REQUEST_ID.test(incoming) ? incoming : `req_${randomBytes(8).toString('hex')}`;
+}
+
+/** `/balances/:currency` → a regex over the full path, for telling 404 from 405. */
+function pathPattern(path: string): RegExp {
+  const source = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+');
+  return new RegExp(`^/api/v1${source}/?$`);
+}
+
+function errorResponse(error: ApiError, requestId: string): Response {
+  return new Response(JSON.stringify(toEnvelope(error, requestId)), {
+    status: error.status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId, ...error.headers },
+  });
+}
+
+/**
+ * The built-in payments API under /api/v1: every route goes through runRoute (auth, parsing,
+ * response schema), every failure leaves as the one error envelope, never a stack trace.
+ */
+export function createProviderApp(deps: ProviderDeps, routes: readonly AnyRoute[]) {
+  const app = new Hono<AppEnv>();
+  const patterns = routes.map((route) => ({ method: route.method, pattern: pathPattern(route.path) }));
+
+  app.use('*', async (c, next) => {
+    const requestId = requestIdFor(c.req.header('x-request-id'));
+    c.set('requestId', requestId);
+    await next();
+    c.header('x-request-id', requestId);
+    c.header('cache-control', 'no-store');
+  });
+
+  for (const route of routes) {
+    app.on(route.method, `/api/v1${route.path}`, (c) => runRoute(route, c, deps));
+  }
+
+  app.notFound((c) => {
+    const path = c.req.path;
+    const allowed = patterns.filter((p) => p.pattern.test(path)).map((p) => p.method);
+    if (allowed.length > 0) {
+      const error = new ApiError('METHOD_NOT_ALLOWED', `${c.req.method} is not allowed on ${path}; use ${allowed.join(', ')}`, [], {
+        Allow: allowed.join(', '),
+      });
+      return errorResponse(error, c.get('requestId'));
+    }
+    return errorResponse(new ApiError('NOT_FOUND', `No API operation at ${path}`), c.get('requestId'));
+  });
+
+  app.onError((error, c) => {
+    const requestId = c.get('requestId') ?? requestIdFor(undefined);
+    if (error instanceof ApiError) return errorResponse(error, requestId);
+    // Logged with the request id so support can find it; the caller sees no internals.
+    console.error(`[api] ${requestId} ${c.req.method} ${c.req.path} failed:`, error);
+    return errorResponse(new ApiError('INTERNAL', `Internal error; quote request id ${requestId} to support`), requestId);
+  });
+
+  return app;
+}
+
+export type ProviderApp = ReturnType<typeof createProviderApp>;

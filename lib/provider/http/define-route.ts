@@ -1,0 +1,63 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { wireErrorMap } from '@/lib/schemas/issues';
+import type { ProviderDeps } from '../deps';
+import { ApiError } from './api-error';
+import { authenticate, type Caller } from './authenticate';
+import { readJsonBody } from './read-body';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RouteContext<Q, B> {
+  deps: ProviderDeps;
+  caller: Caller;
+  query: Q;
+  body: B;
+  params: Record<string, string>;
+  requestId: string;
+}
+
+export interface RouteSpec<Q = undefined, B = undefined, R = unknown> {
+  method: Method;
+  /** Relative to /api/v1, Hono syntax (`/balances/:currency`). */
+  path: string;
+  summary: string;
+  /** false only for health and the OpenAPI document. */
+  auth?: boolean;
+  /** Sandbox controls answer 404 in live mode. */
+  sandboxOnly?: boolean;
+  query?: z.ZodType<Q>;
+  body?: z.ZodType<B>;
+  /** What is returned goes through this schema: drift is caught and no column leaks. */
+  response: z.ZodType<R>;
+  status?: 200 | 201 | 202;
+  handler: (ctx: RouteContext<Q, B>) => Promise<z.input<z.ZodType<R>>>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRoute = RouteSpec<any, any, any>;
+
+/** Identity with inference: lets a route file declare its spec with full types. */
+export function defineRoute<Q = undefined, B = undefined, R = unknown>(spec: RouteSpec<Q, B, R>): RouteSpec<Q, B, R> {
+  return spec;
+}
+
+function parseWith<T>(schema: z.ZodType<T>, input: unknown, location: 'query' | 'body'): T {
+  const result = schema.safeParse(input, { error: wireErrorMap });
+  if (!result.success) throw ApiError.fromZod(result.error, location);
+  return result.data;
+}
+
+const ANONYMOUS: Caller = { merchantId: '', via: 'api-key' };
+
+/** Runs one route: authenticate, parse query and body, call the handler, parse the response. */
+export async function runRoute(route: AnyRoute, c: Context, deps: ProviderDeps): Promise<Response> {
+  if (route.sandboxOnly && deps.config.mode !== 'sandbox') {
+    throw new ApiError('SANDBOX_ONLY', 'Sandbox controls are off in live mode');
+  }
+  const caller = route.auth === false ? ANONYMOUS : await authenticate(c.req.raw.headers, deps.config);
+  const query = route.query ? parseWith(route.query, c.req.query(), 'query') : undefined;
+  const body = route.body ? parseWith(route.body, await readJsonBody(c), 'body') : undefined;
+  const result = await route.handler({ deps, caller, query, body, params: c.req.param() as Record<string, string>, requestId: c.get('requestId') });
+  return c.json(route.response.parse(result), route.status ?? 200);
+}

@@ -1,0 +1,22 @@
+import Decimal from 'decimal.js';
+import { minorUnits } from './currencies';
+
+/** Decimal places an amount may carry in a currency (crypto assets: 6). */
+export function decimalsOf(currency: string): number {
+  try {
+    return minorUnits(currency);
+  } catch {
+    return 6;
+  }
+}
+
+/** Formats a decimal string to the currency's minor units, rounding half-even (banker's). */
+export function formatAmount(amount: Decimal.Value, currency: string): string {
+  return new Decimal(amount).toDecimalPlaces(decimalsOf(currency), Decimal.ROUND_HALF_EVEN).toFixed(decimalsOf(currency));
+}
+
+/** True when the amount has no more decimals than the currency allows. */
+export function fitsMinorUnits(amount: string, currency: string): boolean {
+  const places = new Decimal(amount).decimalPlaces();
+  return places <= decimalsOf(currency);
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { isCountryCode } from '@/lib/reference/countries';
+import { isCurrencyCode } from '@/lib/reference/currencies';
+
+export const countryCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(isCountryCode, { message: 'must be an ISO 3166-1 alpha-2 country code, such as US' });
+
+export const currencyCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(isCurrencyCode, { message: 'must be an ISO 4217 currency code, such as USD' });
+
+export const merchantIdSchema = z
+  .string()
+  .trim()
+  .min(1, { message: 'is required' })
+  .max(64, { message: 'must be at most 64 characters' })
+  .regex(/^[A-Za-z0-9_-]+$/, { message: 'may hold letters, digits, _ and - only' });
+
+/** Timestamps on the wire: ISO 8601, UTC, milliseconds. */
+export const timestampSchema = z.iso.datetime();
+/** Amounts where the interface gives strings: a non-negative decimal. */
+export const decimalStringSchema = z.string().regex(/^\d{1,18}(\.\d{1,8})?$/, { message: 'must be a decimal number such as 100.50' });

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { fitsMinorUnits } from '@/lib/reference/money';
+import { currencyCodeSchema, decimalStringSchema } from './common';
+import { balanceSchema } from './balance';
+
+/** POST /api/v1/sandbox/deposits — simulate funds arriving on a deposit instruction. */
+export const simulateDepositRequestSchema = z
+  .object({
+    currency: currencyCodeSchema,
+    amount: decimalStringSchema.refine((v) => Number(v) > 0, { message: 'must be greater than zero' }),
+    reference: z.string().trim().max(140).optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (!fitsMinorUnits(body.amount, body.currency)) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: `has more decimals than ${body.currency} allows` });
+    }
+  });
+export type SimulateDepositRequest = z.infer<typeof simulateDepositRequestSchema>;
+
+export const simulateDepositResponseSchema = z.object({
+  depositId: z.string(),
+  credited: z.string(),
+  balance: balanceSchema,
+});
+export type SimulateDepositResponse = z.infer<typeof simulateDepositResponseSchema>;

@@ -1,0 +1,100 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import next from 'next';
+import { config } from '@/lib/config';
+import { closeSharedDatabase, getDatabase, openDatabase } from '@/lib/db/client';
+import { buildProviderApp } from '@/lib/provider';
+import { demoSignInBanner, seedSandbox } from './bootstrap';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function isApiPath(url: string | undefined): boolean {
+  return url === '/api/v1' || (url?.startsWith('/api/v1/') ?? false) || (url?.startsWith('/api/v1?') ?? false);
+}
+
+/**
+ * The one server: /api/v1/* goes to the payments API router (never through Next's request
+ * handler, which is several times slower), everything else to Next.
+ */
+export async function startServer({ dev }: { dev: boolean }) {
+  const cfg = config();
+  let ready = false;
+  const database = await getDatabase(() => openDatabase({ databaseUrl: cfg.databaseUrl, dataDir: cfg.dataDir }));
+  ready = true;
+  console.log(`[db] ${database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${cfg.dataDir}`}, migrated`);
+  if (cfg.mode === 'sandbox') await seedSandbox(database.db, cfg);
+
+  const api = buildProviderApp({
+    db: database.db,
+    config: {
+      mode: cfg.mode,
+      apiKeys: cfg.apiKeys,
+      jwtSecret: cfg.secrets.PROVIDER_JWT_SECRET,
+      depositSigningSecret: cfg.secrets.DEPOSIT_SIGNING_SECRET,
+      depositTtlSeconds: cfg.depositTtlSeconds,
+    },
+    isReady: () => ready,
+    now: () => new Date(),
+  });
+  const apiListener = getRequestListener(api.fetch);
+
+  const desk = next({ dev, dir: process.cwd(), hostname: 'localhost', port: cfg.port });
+  await desk.prepare();
+  const deskHandler = desk.getRequestHandler();
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    if (isApiPath(req.url)) void apiListener(req, res);
+    else void deskHandler(req, res);
+  });
+  server.keepAliveTimeout = 65_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(cfg.port, cfg.host, resolve);
+  });
+  const url = `http://localhost:${cfg.port}`;
+  console.log(`[corridor] ${cfg.mode} mode, listening on ${url} (API at ${url}/api/v1)`);
+  if (cfg.mode === 'sandbox') console.log(demoSignInBanner(url));
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      ready = false;
+      // Stop accepting, let in-flight requests finish, then cut idle keep-alive sockets.
+      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      await drained;
+      clearTimeout(timer);
+      await desk.close?.().catch(() => {});
+      await closeSharedDatabase();
+    })();
+    return closing;
+  };
+  return { server, url, close };
+}
+
+async function main() {
+  const dev = process.argv.includes('--dev');
+  try {
+    const { close } = await startServer({ dev });
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      process.once(signal, () => {
+        console.log(`[corridor] ${signal}: shutting down`);
+        close().then(
+          () => process.exit(0),
+          (error) => {
+            console.error('[corridor] shutdown failed:', error);
+            process.exit(1);
+          },
+        );
+      });
+    }
+  } catch (error) {
+    console.error(`[corridor] could not start: ${error instanceof Error ? error.message : String(error)}`);
+    await closeSharedDatabase().catch(() => {});
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && /(lib\/server\/index\.ts|server\.mjs)$/.test(process.argv[1])) void main();
