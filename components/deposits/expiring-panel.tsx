@@ -4,8 +4,9 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState, useTransition, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 
+/** Whole seconds left, rounded up: zero only once the instant has passed, never a second early. */
 function remaining(expireTime: string, now: number) {
-  return Math.max(0, Math.floor((new Date(expireTime).getTime() - now) / 1000));
+  return Math.max(0, Math.ceil((new Date(expireTime).getTime() - now) / 1000));
 }
 
 export function formatCountdown(seconds: number): string {

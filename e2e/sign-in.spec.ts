@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { ROLE_LABELS, ROLES } from '../lib/auth/roles';
+import { signIn } from './fixtures';
+
+test('a visitor who is not signed in is sent to sign-in', async ({ page }) => {
+  await page.goto('/deposits');
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByRole('heading', { name: 'Sign in to the desk' })).toBeVisible();
+});
+
+test('a wrong password is refused with a message, and nothing is signed in', async ({ page }) => {
+  await page.goto('/sign-in');
+  await page.getByLabel('E-mail').fill('operator@corridor.test');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toContainText('do not match');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/sign-in$/);
+});
+
+test('the form names the missing fields when left empty', async ({ page }) => {
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Enter the e-mail address you sign in with')).toBeVisible();
+  await expect(page.getByText('Enter your password')).toBeVisible();
+});
+
+for (const role of ROLES) {
+  test(`${role} signs in, sees their role and the balances, and signs out`, async ({ page }) => {
+    await signIn(page, role);
+    await expect(page.getByTestId('current-role')).toHaveText(ROLE_LABELS[role]);
+    await expect(page.getByTestId('balance-USD')).toContainText('USD');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/sign-in$/);
+  });
+}
