@@ -17,6 +17,11 @@ export function formatAmount(amount: Decimal.Value, currency: string): string {
 
 /** True when the amount has no more decimals than the currency allows. */
 export function fitsMinorUnits(amount: string, currency: string): boolean {
-  const places = new Decimal(amount).decimalPlaces();
+  let places: number;
+  try {
+    places = new Decimal(amount).decimalPlaces();
+  } catch {
+    return true; // not a number at all: the amount's own format check reports that
+  }
   return places <= decimalsOf(currency);
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CRYPTO_ASSETS, findNetwork, networkCarries, DEPOSIT_NETWORKS } from '@/lib/reference/deposit-networks';
 import { isCurrencyCode } from '@/lib/reference/currencies';
-import { countryCodeSchema, merchantIdSchema, timestampSchema } from './common';
+import { isCountryCode } from '@/lib/reference/countries';
+import { merchantIdSchema, timestampSchema } from './common';
 
 const assetSchema = z
   .string()
@@ -24,8 +25,12 @@ const sourceCountriesSchema = z
   .string()
   .trim()
   .min(1, { message: 'is required' })
-  .transform((v) => v.split(',').map((c) => c.trim()))
-  .pipe(z.array(countryCodeSchema).min(1).max(20))
+  .transform((v) => v.split(',').map((c) => c.trim().toUpperCase()))
+  .refine((codes) => codes.length <= 20, { message: 'may name at most 20 countries' })
+  .superRefine((codes, ctx) => {
+    const bad = codes.filter((code) => !isCountryCode(code));
+    if (bad.length > 0) ctx.addIssue({ code: 'custom', message: `has ${bad.map((b) => `"${b}"`).join(', ')}, not ISO 3166-1 alpha-2 country codes such as US` });
+  })
   .transform((codes) => [...new Set(codes)].sort());
 
 /** Query of GET /api/v1/funding/deposit-instruments. */

@@ -12,7 +12,7 @@ export const simulateDepositRequestSchema = z
   })
   .strict()
   .superRefine((body, ctx) => {
-    if (!fitsMinorUnits(body.amount, body.currency)) {
+    if (decimalStringSchema.safeParse(body.amount).success && !fitsMinorUnits(body.amount, body.currency)) {
       ctx.addIssue({ code: 'custom', path: ['amount'], message: `has more decimals than ${body.currency} allows` });
     }
   });

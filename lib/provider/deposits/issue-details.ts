@@ -36,8 +36,8 @@ export function issueBankAccount(merchantId: string, asset: string): BankAccount
 }
 
 // Pooled addresses: on these chains one address serves everyone and the memo or tag routes it.
-const STELLAR_POOL = 'GCORRIDORSANDBOXPOOLEDDEPOSITADDRESSFORMEMOROUTEDFUNDSX7Q';
-const XRPL_POOL = 'rCorridorSandboxPooLedDepositAddr1';
+const STELLAR_POOL = 'GA34DIXSY57ULWW2Z62IB6ETNKMAQRRIT3WUECF74CRCLFFX7KRQCL5O';
+const XRPL_POOL = 'rH4afRxqfxQJugg1SahZTWARYHjdtEEfNZ';
 
 /** A fresh address, or the pooled address with a fresh memo or destination tag. */
 export function issueChainInstruction(network: string): BlockchainInstructionRecord {

@@ -44,6 +44,7 @@ async function merchantForJwt(token: string, secret: string): Promise<string> {
 }
 
 /** X-API-Key against PROVIDER_API_KEYS, or `Authorization: Bearer <JWT>` (HS256, exp required). */
+/** Token expiry is judged by the wall clock, not the sandbox's injectable one. */
 export async function authenticate(headers: Headers, config: ProviderConfig): Promise<Caller> {
   const apiKey = headers.get('x-api-key');
   if (apiKey) {
@@ -57,9 +58,7 @@ export async function authenticate(headers: Headers, config: ProviderConfig): Pr
     if (!match?.[1]) throw new ApiError('UNAUTHENTICATED', 'Authorization must be "Bearer <token>"');
     return { merchantId: await merchantForJwt(match[1], config.jwtSecret), via: 'jwt' };
   }
-  throw new ApiError('UNAUTHENTICATED', 'Send an X-API-Key header or Authorization: Bearer <token>', [], {
-    'WWW-Authenticate': 'Bearer',
-  });
+  throw new ApiError('UNAUTHENTICATED', 'Send an X-API-Key header or Authorization: Bearer <token>');
 }
 
 /** A request may only name the merchant its credential belongs to. */

@@ -18,10 +18,12 @@ function pathPattern(path: string): RegExp {
   return new RegExp(`^/api/v1${source}/?$`);
 }
 
-function errorResponse(error: ApiError, requestId: string): Response {
-  return new Response(JSON.stringify(toEnvelope(error, requestId)), {
+function errorResponse(error: ApiError, requestId: string, now: Date): Response {
+  // Every 401 names the schemes it accepts (RFC 9110).
+  const challenge: Record<string, string> = error.status === 401 ? { 'WWW-Authenticate': 'Bearer, ApiKey header="X-API-Key"' } : {};
+  return new Response(JSON.stringify(toEnvelope(error, requestId, now)), {
     status: error.status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId, ...error.headers },
+    headers: { 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId, ...challenge, ...error.headers },
   });
 }
 
@@ -30,7 +32,8 @@ function errorResponse(error: ApiError, requestId: string): Response {
  * response schema), every failure leaves as the one error envelope, never a stack trace.
  */
 export function createProviderApp(deps: ProviderDeps, routes: readonly AnyRoute[]) {
-  const app = new Hono<AppEnv>();
+  // Not strict: /balances/ is /balances, as the 405 check below assumes.
+  const app = new Hono<AppEnv>({ strict: false });
   const patterns = routes.map((route) => ({ method: route.method, pattern: pathPattern(route.path) }));
 
   app.use('*', async (c, next) => {
@@ -52,17 +55,17 @@ export function createProviderApp(deps: ProviderDeps, routes: readonly AnyRoute[
       const error = new ApiError('METHOD_NOT_ALLOWED', `${c.req.method} is not allowed on ${path}; use ${allowed.join(', ')}`, [], {
         Allow: allowed.join(', '),
       });
-      return errorResponse(error, c.get('requestId'));
+      return errorResponse(error, c.get('requestId'), deps.now());
     }
-    return errorResponse(new ApiError('NOT_FOUND', `No API operation at ${path}`), c.get('requestId'));
+    return errorResponse(new ApiError('NOT_FOUND', `No API operation at ${path}`), c.get('requestId'), deps.now());
   });
 
   app.onError((error, c) => {
     const requestId = c.get('requestId') ?? requestIdFor(undefined);
-    if (error instanceof ApiError) return errorResponse(error, requestId);
+    if (error instanceof ApiError) return errorResponse(error, requestId, deps.now());
     // Logged with the request id so support can find it; the caller sees no internals.
     console.error(`[api] ${requestId} ${c.req.method} ${c.req.path} failed:`, error);
-    return errorResponse(new ApiError('INTERNAL', `Internal error; quote request id ${requestId} to support`), requestId);
+    return errorResponse(new ApiError('INTERNAL', `Internal error; quote request id ${requestId} to support`), requestId, deps.now());
   });
 
   return app;

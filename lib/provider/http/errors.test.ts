@@ -38,6 +38,7 @@ async function expectError(response: Response, status: number, code: ErrorCode):
 
   const spec = ERROR_CODES[code];
   assert.equal(spec.status, status, 'the code table and the HTTP status agree');
+  if (status === 401) assert.match(response.headers.get('www-authenticate') ?? '', /^Bearer/, 'every 401 carries a challenge');
   assert.equal(body.error.errorCategory, spec.category);
   assert.equal(body.error.errorCode, spec.gsmaCode);
   assert.match(body.error.errorCode, /^GSME\d{4}$/);
@@ -71,7 +72,7 @@ test('401 without any credential, with a Bearer challenge', async () => {
   const body = await expectError(response, 401, 'UNAUTHENTICATED');
   assert.match(body.message, /X-API-Key/);
   assert.match(body.message, /Bearer/);
-  assert.equal(response.headers.get('www-authenticate'), 'Bearer');
+  assert.match(response.headers.get('www-authenticate') ?? '', /^Bearer/);
   assert.deepEqual(body.details, []);
 });
 
@@ -246,7 +247,7 @@ test('405 METHOD_NOT_ALLOWED for a wrong method on a known path, with Allow', as
 
 test(
   'a trailing slash on a known path is not answered "GET is not allowed … use GET"',
-  { todo: 'BUG: create-app.ts pathPattern accepts a trailing slash that the strict Hono router does not' },
+
   async () => {
     const response = await provider.request('/api/v1/balances/');
     assert.notEqual(response.status, 405, await response.clone().text());

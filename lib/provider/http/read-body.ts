@@ -21,7 +21,9 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   try {
     return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch (error) {
-    const reason = error instanceof SyntaxError ? error.message : 'it is not UTF-8';
+    // Only the position: the parser's own message quotes the caller's body, which may hold PII.
+    const position = error instanceof SyntaxError ? /position (\d+)/.exec(error.message)?.[1] : undefined;
+    const reason = error instanceof SyntaxError ? (position ? `syntax error at position ${position}` : 'syntax error') : 'it is not UTF-8';
     throw new ApiError('INVALID_JSON', `The request body is not valid JSON: ${reason}`, [{ field: '(body)', message: 'is not valid JSON' }]);
   }
 }
