@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/field';
+import { networkCarries } from '@/lib/reference/deposit-networks';
 
 export interface PickerOptions {
   assets: { code: string; label: string }[];
@@ -16,7 +17,7 @@ export interface PickerOptions {
  */
 export function DepositPicker({ options, value }: { options: PickerOptions; value: { asset: string; network: string; sourceCountry: string } }) {
   const [asset, setAsset] = useState(value.asset);
-  const carries = (n: PickerOptions['networks'][number], a: string) => n.assets.includes(a) || (n.assets.includes('*') && !['USDT', 'USDC', 'XRP'].includes(a));
+  const carries = (n: PickerOptions['networks'][number], a: string) => networkCarries(n, a);
   const networks = options.networks.filter((n) => carries(n, asset));
   const [network, setNetwork] = useState(networks.some((n) => n.network === value.network) ? value.network : (networks[0]?.network ?? ''));
 

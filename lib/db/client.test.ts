@@ -46,6 +46,14 @@ test('a stale lock (dead pid) is taken over, and released on close', async () =>
   rmSync(dir, { recursive: true, force: true });
 });
 
+test('opening one DATA_DIR twice in one process is refused, not silently doubled', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'corridor-lock-'));
+  const database = await openDatabase({ dataDir: dir, migrate: false });
+  await assert.rejects(openDatabase({ dataDir: dir, migrate: false }), /already open in this process/);
+  await database.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
 test('the shared handle is one object however many copies ask for it', async () => {
   let opened = 0;
   const open = async () => {

@@ -53,10 +53,13 @@ export function acquireDataDirLock(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = readHolder(file);
-      if (holder !== undefined && holder !== process.pid && pidIsAlive(holder)) {
-        throw new DataDirLockedError(dataDir, holder);
+      if (holder === process.pid) {
+        // Two opens in one process: two copies of lib/db (server entry and Next's bundle) that do
+        // not share the globalThis handle. Refuse: two PGlite instances corrupt the directory.
+        throw new Error(`DATA_DIR ${dataDir} is already open in this process; share the handle (lib/db/client.ts getDatabase)`);
       }
-      rmSync(file, { force: true }); // stale (or our own from a previous open in this process)
+      if (holder !== undefined && pidIsAlive(holder)) throw new DataDirLockedError(dataDir, holder);
+      rmSync(file, { force: true }); // stale: its process is gone (a SIGKILLed server)
     }
   }
   throw new Error(`Could not take the lock ${file}`);

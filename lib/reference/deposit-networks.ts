@@ -29,6 +29,6 @@ export function findNetwork(network: string): DepositNetwork | undefined {
   return DEPOSIT_NETWORKS.find((n) => n.network === network);
 }
 
-export function networkCarries(network: DepositNetwork, asset: string): boolean {
+export function networkCarries(network: Pick<DepositNetwork, 'assets'>, asset: string): boolean {
   return network.assets.includes(asset) || (network.assets.includes('*') && !(CRYPTO_ASSETS as readonly string[]).includes(asset));
 }
