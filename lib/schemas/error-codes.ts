@@ -3,7 +3,7 @@
  * onto it and the desk uses it to explain errors to people. `gsmaCode`/`category` are what a
  * client written for the provider (GSMA Mobile Money / TerraPay style) reads.
  */
-export type CallerAction = 'fix-request' | 'retry' | 'status-check' | 'cancel' | 'authenticate' | 'contact-support';
+export type CallerAction = 'fix-request' | 'retry' | 'status-check' | 'cancel' | 'authenticate' | 'requote' | 'fund' | 'contact-support';
 
 export type GsmaCategory =
   | 'validation'
@@ -86,6 +86,104 @@ export const ERROR_CODES = {
     action: 'fix-request',
     title: 'Send the body as application/json.',
   },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 409,
+    gsmaCode: 'GSME3004',
+    category: 'businessRule',
+    action: 'fix-request',
+    title: 'That idempotency key was already used for a different request.',
+  },
+  DUPLICATE_REFERENCE: {
+    status: 409,
+    gsmaCode: 'GSME3004',
+    category: 'businessRule',
+    action: 'status-check',
+    title: 'That reference was already used for a different request.',
+  },
+  REQUEST_DATE_INVALID: {
+    status: 400,
+    gsmaCode: 'GSME3001',
+    category: 'validation',
+    action: 'fix-request',
+    title: 'The request date must be the current date and time.',
+  },
+  QUOTE_NOT_FOUND: {
+    status: 422,
+    gsmaCode: 'GSME3009',
+    category: 'businessRule',
+    action: 'requote',
+    title: 'The quote does not exist.',
+  },
+  QUOTE_EXPIRED: {
+    status: 422,
+    gsmaCode: 'GSME3008',
+    category: 'businessRule',
+    action: 'requote',
+    title: 'The quote has expired.',
+  },
+  QUOTE_ALREADY_USED: {
+    status: 409,
+    gsmaCode: 'GSME3004',
+    category: 'businessRule',
+    action: 'requote',
+    title: 'The quote was already used.',
+  },
+  QUOTE_MISMATCH: {
+    status: 422,
+    gsmaCode: 'GSME3005',
+    category: 'businessRule',
+    action: 'fix-request',
+    title: 'The quote and the request parameters differ.',
+  },
+  INSUFFICIENT_FUNDS: {
+    status: 422,
+    gsmaCode: 'GSME3049',
+    category: 'businessRule',
+    action: 'fund',
+    title: 'The balance is not enough.',
+  },
+  UNKNOWN_PAYER: {
+    status: 422,
+    gsmaCode: 'GSME3006',
+    category: 'businessRule',
+    action: 'fix-request',
+    title: 'The payer is not registered.',
+  },
+  UNKNOWN_BENEFICIARY: {
+    status: 422,
+    gsmaCode: 'GSME3002',
+    category: 'businessRule',
+    action: 'fix-request',
+    title: 'The beneficiary is not registered.',
+  },
+  FILE_NOT_USABLE: {
+    status: 422,
+    gsmaCode: 'GSME1000',
+    category: 'businessRule',
+    action: 'fix-request',
+    title: 'A referenced file is unknown, not uploaded yet, or rejected.',
+  },
+  UPLOAD_NOT_ALLOWED: {
+    status: 403,
+    gsmaCode: 'GSME1003',
+    category: 'authorisation',
+    action: 'fix-request',
+    title: 'The upload URL is not valid, has expired, or was already used.',
+  },
+  CURRENCY_NOT_SUPPORTED: {
+    status: 422,
+    gsmaCode: 'GSME1012',
+    category: 'businessRule',
+    action: 'fix-request',
+    title: 'That currency or corridor is not supported.',
+  },
+  INVALID_TRANSITION: {
+    status: 409,
+    gsmaCode: 'GSME1004',
+    category: 'businessRule',
+    action: 'status-check',
+    title: 'That status change is not allowed from the current status.',
+  },
   SANDBOX_ONLY: {
     status: 404,
     gsmaCode: 'GSME1046',
@@ -121,6 +219,8 @@ const ACTION_WORDS: Record<CallerAction, string> = {
   'status-check': 'Check the status before retrying, so nothing is sent twice.',
   cancel: 'This cannot go through; cancel it.',
   authenticate: 'Check the API key or token.',
+  requote: 'Ask for a new quote and try again.',
+  fund: 'Fund the balance (see Deposit instructions) or lower the amount.',
   'contact-support': 'Contact support.',
 };
 

@@ -15,6 +15,10 @@ export interface RouteContext<Q, B> {
   body: B;
   params: Record<string, string>;
   requestId: string;
+  /** The raw request: headers (Idempotency-Key), and the body stream for `rawBody` routes. */
+  request: Request;
+  /** Adds a response header (e.g. Idempotent-Replayed). */
+  setHeader: (name: string, value: string) => void;
 }
 
 export interface RouteSpec<Q = undefined, B = undefined, R = unknown> {
@@ -28,6 +32,8 @@ export interface RouteSpec<Q = undefined, B = undefined, R = unknown> {
   sandboxOnly?: boolean;
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
+  /** The handler reads the body itself (binary uploads); no JSON parsing or 1 MB limit here. */
+  rawBody?: boolean;
   /** What is returned goes through this schema: drift is caught and no column leaks. */
   response: z.ZodType<R>;
   status?: 200 | 201 | 202;
@@ -57,7 +63,16 @@ export async function runRoute(route: AnyRoute, c: Context, deps: ProviderDeps):
   }
   const caller = route.auth === false ? ANONYMOUS : await authenticate(c.req.raw.headers, deps.config);
   const query = route.query ? parseWith(route.query, c.req.query(), 'query') : undefined;
-  const body = route.body ? parseWith(route.body, await readJsonBody(c), 'body') : undefined;
-  const result = await route.handler({ deps, caller, query, body, params: c.req.param() as Record<string, string>, requestId: c.get('requestId') });
+  const body = route.body && !route.rawBody ? parseWith(route.body, await readJsonBody(c), 'body') : undefined;
+  const result = await route.handler({
+    deps,
+    caller,
+    query,
+    body,
+    params: c.req.param() as Record<string, string>,
+    requestId: c.get('requestId'),
+    request: c.req.raw,
+    setHeader: (name, value) => c.header(name, value),
+  });
   return c.json(route.response.parse(result), route.status ?? 200);
 }

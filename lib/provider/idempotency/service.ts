@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import canonicalize from 'canonicalize';
+import type { Tx } from '@/lib/db/client';
+import { idempotencyKeys } from '@/lib/db/schema';
+import type { ProviderDeps } from '../deps';
+import { ApiError } from '../http/api-error';
+
+/** SHA-256 of the RFC 8785 canonical JSON: key order and whitespace do not make another request. */
+export function requestHash(body: unknown): string {
+  return createHash('sha256').update(canonicalize(body) ?? '').digest('hex');
+}
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,255}$/;
+
+/** The Idempotency-Key header, checked; undefined when absent. */
+export function idempotencyKeyFrom(headers: Headers): string | undefined {
+  const key = headers.get('idempotency-key') ?? undefined;
+  if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+    throw new ApiError('VALIDATION_FAILED', 'Idempotency-Key must be 1-255 letters, digits or ._:-', [{ field: 'Idempotency-Key', message: 'must be 1-255 letters, digits or ._:-' }]);
+  }
+  return key;
+}
+
+class KeyTaken extends Error {}
+
+export interface Idempotent<T> {
+  body: T;
+  replayed: boolean;
+}
+
+/**
+ * Runs a create at most once per (merchant, scope, key). The key row is claimed first, in the
+ * create's own transaction, so a concurrent duplicate waits on it and then replays the stored
+ * response; another body under the same key is a 409. Failures store nothing: a retry runs again.
+ * Without a key, the create simply runs.
+ */
+export async function withIdempotencyKey<T>(
+  deps: ProviderDeps,
+  options: { merchantId: string; scope: string; key: string | undefined; body: unknown; status: number },
+  create: (tx: Tx) => Promise<T>,
+): Promise<Idempotent<T>> {
+  const { merchantId, scope, key } = options;
+  if (!key) return { body: await deps.db.transaction(create), replayed: false };
+  const hash = requestHash(options.body);
+  const where = and(eq(idempotencyKeys.merchantId, merchantId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
+
+  const replay = async (): Promise<Idempotent<T>> => {
+    const [row] = await deps.db.select().from(idempotencyKeys).where(where).limit(1);
+    if (!row) return withIdempotencyKey(deps, options, create); // the holder rolled back: try again
+    if (row.requestHash !== hash) {
+      throw new ApiError('IDEMPOTENCY_KEY_REUSED', `Idempotency-Key ${key} was used for a different ${scope} request`, [{ field: 'Idempotency-Key', message: 'was used for a different request' }]);
+    }
+    return { body: row.responseBody as T, replayed: true };
+  };
+
+  const [existing] = await deps.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(where).limit(1);
+  if (existing) return replay();
+  try {
+    const body = await deps.db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(idempotencyKeys)
+        .values({ merchantId, scope, key, requestHash: hash, responseStatus: options.status, responseBody: {} })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (claimed.length === 0) throw new KeyTaken();
+      const result = await create(tx);
+      await tx.update(idempotencyKeys).set({ responseBody: result as object }).where(where);
+      return result;
+    });
+    return { body, replayed: false };
+  } catch (error) {
+    if (error instanceof KeyTaken) return replay();
+    throw error;
+  }
+}
