@@ -23,6 +23,7 @@ const envSchema = z.object({
   DEPOSIT_SIGNING_SECRET: optionalString,
   AUTH_SECRET: optionalString,
   SANDBOX_STEP_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(3000)),
+  QUOTE_TTL_SECONDS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(60)),
   DEPOSIT_TTL_SECONDS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(1800)),
 });
 

@@ -16,6 +16,7 @@ export interface AppConfig {
   secrets: Secrets;
   sandboxStepMs: number;
   depositTtlSeconds: number;
+  quoteTtlSeconds: number;
 }
 
 /** Parses `key:merchant,key:merchant`; a malformed pair is a start-up error naming it. */
@@ -51,6 +52,7 @@ export function buildConfig(e: Env): AppConfig {
     secrets: resolveSecrets({ mode: e.CORRIDOR_MODE, dataDir, fromEnv: e }),
     sandboxStepMs: e.SANDBOX_STEP_MS,
     depositTtlSeconds: e.DEPOSIT_TTL_SECONDS,
+    quoteTtlSeconds: e.QUOTE_TTL_SECONDS,
   };
 }
 

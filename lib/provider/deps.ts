@@ -8,6 +8,10 @@ export interface ProviderConfig {
   jwtSecret: string;
   depositSigningSecret: string;
   depositTtlSeconds: number;
+  /** Delay between sandbox lifecycle steps. */
+  sandboxStepMs: number;
+  /** How long an FX quote or a transaction quotation stays valid. */
+  quoteTtlSeconds: number;
 }
 
 export interface ProviderDeps {

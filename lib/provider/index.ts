@@ -4,8 +4,10 @@ import { depositRoutes } from './deposits/routes';
 import { healthRoute } from './health/routes';
 import { ledgerRoutes } from './ledger/routes';
 import { sandboxRoutes } from './sandbox/routes';
+import { fxRoutes } from './fx/routes';
+import { paymentRoutes } from './payments/routes';
 
-export const PROVIDER_ROUTES = [healthRoute, ...depositRoutes, ...ledgerRoutes, ...sandboxRoutes];
+export const PROVIDER_ROUTES = [healthRoute, ...depositRoutes, ...ledgerRoutes, ...sandboxRoutes, ...fxRoutes, ...paymentRoutes()];
 
 /** The payments API with every operation, bound to its dependencies. */
 export function buildProviderApp(deps: ProviderDeps) {

@@ -3,6 +3,7 @@ import { openTestDatabase } from '@/lib/db/testing';
 import type { ProviderConfig, ProviderDeps } from './deps';
 import { buildProviderApp } from './index';
 import { seedDemoBalances } from './ledger/seed';
+import { seedRates } from './fx/rates';
 
 export const TEST_API_KEY = 'sk_test_m1';
 export const OTHER_API_KEY = 'sk_test_m2';
@@ -31,10 +32,13 @@ export async function createTestProvider(overrides: Partial<ProviderConfig> = {}
     jwtSecret: TEST_JWT_SECRET,
     depositSigningSecret: TEST_SIGNING_SECRET,
     depositTtlSeconds: 600,
+    sandboxStepMs: 1000,
+    quoteTtlSeconds: 60,
     ...overrides,
   };
   const deps: ProviderDeps = { db: database.db, config, isReady: () => true, now: clock.now };
   await seedDemoBalances(database.db, 'M1');
+  await seedRates(database.db);
   const app = buildProviderApp(deps);
   const request = (path: string, init: RequestInit & { key?: string | null } = {}) => {
     const { key = TEST_API_KEY, ...rest } = init;

@@ -25,3 +25,18 @@ export const merchantIdSchema = z
 export const timestampSchema = z.iso.datetime();
 /** Amounts where the interface gives strings: a non-negative decimal. */
 export const decimalStringSchema = z.string().regex(/^\d{1,18}(\.\d{1,8})?$/, { message: 'must be a decimal number such as 100.50' });
+
+/** Group B amounts are JSON numbers: positive, finite, at most 15 significant digits. */
+export const moneyNumberSchema = z
+  .number()
+  .positive({ message: 'must be greater than zero' })
+  .max(1e12, { message: 'must be at most 1000000000000' })
+  .refine(Number.isFinite, { message: 'must be a finite number' });
+
+/** A caller's reference or id: printable, 1-64 characters. */
+export const referenceSchema = z
+  .string()
+  .trim()
+  .min(1, { message: 'must not be empty' })
+  .max(64, { message: 'must be at most 64 characters' })
+  .regex(/^[A-Za-z0-9._:/-]+$/, { message: 'may hold letters, digits and . _ : / - only' });

@@ -2,9 +2,11 @@ import { seedDemoUsers, DEMO_USERS } from '@/lib/auth/demo-users';
 import type { AppConfig } from '@/lib/config';
 import type { Db } from '@/lib/db/client';
 import { seedDemoBalances } from '@/lib/provider/ledger/seed';
+import { seedRates } from '@/lib/provider/fx/rates';
 
 /** First-start demo data (sandbox only): balances for each sandbox merchant, one user per role. */
 export async function seedSandbox(db: Db, cfg: AppConfig): Promise<void> {
+  await seedRates(db);
   for (const merchantId of new Set(cfg.apiKeys.values())) {
     if (await seedDemoBalances(db, merchantId)) console.log(`[seed] demo balances for merchant ${merchantId}`);
   }

@@ -32,6 +32,8 @@ export async function startServer({ dev }: { dev: boolean }) {
       jwtSecret: cfg.secrets.PROVIDER_JWT_SECRET,
       depositSigningSecret: cfg.secrets.DEPOSIT_SIGNING_SECRET,
       depositTtlSeconds: cfg.depositTtlSeconds,
+      sandboxStepMs: cfg.sandboxStepMs,
+      quoteTtlSeconds: cfg.quoteTtlSeconds,
     },
     isReady: () => ready,
     now: () => new Date(),

@@ -151,6 +151,7 @@ CREATE TABLE "provider"."webhook_endpoints" (
 	"merchant_id" text NOT NULL,
 	"url" text NOT NULL,
 	"description" text,
+	"secret" text NOT NULL,
 	"event_types" jsonb NOT NULL,
 	"enabled" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL

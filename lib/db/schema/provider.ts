@@ -272,6 +272,8 @@ export const webhookEndpoints = providerSchema.table(
     merchantId: text('merchant_id').notNull(),
     url: text('url').notNull(),
     description: text('description'),
+    /** Standard Webhooks secret (whsec_…) the endpoint verifies signatures with. */
+    secret: text('secret').notNull(),
     eventTypes: jsonb('event_types').$type<string[]>().notNull(),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),

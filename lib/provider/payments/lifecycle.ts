@@ -1,0 +1,95 @@
+import Decimal from 'decimal.js';
+import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
+import type { Tx } from '@/lib/db/client';
+import { payments } from '@/lib/db/schema';
+import type { PaymentResponse, PaymentStatus } from '@/lib/schemas/payment';
+import type { ProviderDeps } from '../deps';
+import { ApiError } from '../http/api-error';
+import { postEntry } from '../ledger/service';
+import { recordTransition } from '../lifecycle/record-transition';
+import { COMPLETING, FAILURE_REASON, PAYMENT_TRANSITIONS } from './model';
+import { paymentWebhook } from './webhook-payload';
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/** Where the worker takes a payment next: the planned outcome decides the fork. */
+function nextStatus(row: PaymentRow): PaymentStatus | undefined {
+  switch (row.status as PaymentStatus) {
+    case 'CREATED':
+      return 'PROCESSING';
+    case 'PROCESSING':
+      return row.plannedOutcome === 'FAILED' ? 'FAILED' : 'COMPLETED';
+    case 'COMPLETED':
+      return row.plannedOutcome === 'RETURNED' ? 'RETURNED' : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** Ledger effect of entering a status: refunds on FAILED/CANCELLED (debit + fee), RETURNED (debit only). */
+async function settleLedger(tx: Tx, row: PaymentRow, to: PaymentStatus): Promise<void> {
+  const record = row.record as Omit<PaymentResponse, 'status' | 'timeline'>;
+  const refundDebit = to === 'FAILED' || to === 'CANCELLED' || to === 'RETURNED';
+  const refundFee = to === 'FAILED' || to === 'CANCELLED';
+  if (refundDebit) await postEntry(tx, { merchantId: row.merchantId, currency: record.amount.debitCurrency, amount: new Decimal(record.amount.debitAmount), kind: 'REFUND', reference: row.serviceRef });
+  if (refundFee) await postEntry(tx, { merchantId: row.merchantId, currency: record.fee.feeCurrency, amount: new Decimal(record.fee.feeAmount), kind: 'REFUND', reference: `${row.serviceRef}:fee` });
+}
+
+/** Moves one locked payment along an allowed edge, with its ledger effect, event and webhook. */
+export async function applyPaymentTransition(tx: Tx, deps: ProviderDeps, row: PaymentRow, to: PaymentStatus, actor: string, reason?: string): Promise<PaymentRow> {
+  const from = row.status as PaymentStatus;
+  if (!PAYMENT_TRANSITIONS[from].includes(to)) {
+    throw new ApiError('INVALID_TRANSITION', `A ${from} payment cannot become ${to}; allowed: ${PAYMENT_TRANSITIONS[from].join(', ') || 'none (final)'}`, [{ field: 'to', message: `is not allowed from ${from}` }]);
+  }
+  const now = deps.now();
+  const moreToCome = (to === 'CREATED' || to === 'PROCESSING' || (to === 'COMPLETED' && row.plannedOutcome === 'RETURNED'));
+  await settleLedger(tx, row, to);
+  const failureReason = to === 'FAILED' ? (reason ?? FAILURE_REASON) : undefined;
+  const [moved] = await tx
+    .update(payments)
+    .set({
+      status: to,
+      updatedAt: now,
+      completedAt: COMPLETING.includes(to) ? now : row.completedAt,
+      nextStepAt: moreToCome ? new Date(now.getTime() + deps.config.sandboxStepMs) : null,
+      record: failureReason ? { ...(row.record as object), failureReason } : row.record,
+    })
+    .where(and(eq(payments.serviceRef, row.serviceRef), eq(payments.status, from)))
+    .returning();
+  if (!moved) throw new ApiError('INVALID_TRANSITION', `Payment ${row.serviceRef} moved meanwhile; read it again`);
+  await recordTransition(tx, { merchantId: row.merchantId, aggregate: 'payment', ref: row.serviceRef, from, to, actor, reason: failureReason ?? reason }, paymentWebhook(moved, from, failureReason));
+  return moved;
+}
+
+/**
+ * Advances due payments one step each. Rows are claimed with FOR UPDATE SKIP LOCKED, so several
+ * workers (instances on one PostgreSQL) never move the same payment twice.
+ */
+export async function advanceDuePayments(deps: ProviderDeps, limit = 50): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(payments)
+      .where(and(isNotNull(payments.nextStepAt), lte(payments.nextStepAt, deps.now())))
+      .orderBy(asc(payments.nextStepAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    for (const row of due) {
+      const to = nextStatus(row);
+      if (to) await applyPaymentTransition(tx, deps, row, to, 'worker');
+      else await tx.update(payments).set({ nextStepAt: null }).where(eq(payments.serviceRef, row.serviceRef));
+    }
+    return due.length;
+  });
+}
+
+/** Sandbox control: force a payment along an allowed edge now. */
+export async function forcePaymentTransition(deps: ProviderDeps, merchantId: string, serviceRef: string, to: PaymentStatus, reason?: string): Promise<PaymentRow> {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(payments).where(and(eq(payments.merchantId, merchantId), eq(payments.serviceRef, serviceRef))).for('update').limit(1);
+    if (!row) throw new ApiError('NOT_FOUND', `No payment ${serviceRef}`, [{ field: 'serviceRef', message: 'is not a known payment' }]);
+    // A forced COMPLETED is final: clear a planned return so the worker does not move it on.
+    const target = to === 'COMPLETED' ? { ...row, plannedOutcome: null } : row;
+    return applyPaymentTransition(tx, deps, target, to, 'sandbox-control', reason);
+  });
+}

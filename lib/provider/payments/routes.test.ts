@@ -1,0 +1,196 @@
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { beneficiaries, payers } from '@/lib/db/schema';
+import { fxQuoteResponseSchema } from '@/lib/schemas/fx-quote';
+import { paymentResponseSchema, type PaymentResponse } from '@/lib/schemas/payment';
+import { balanceSchema } from '@/lib/schemas/balance';
+import { createTestProvider } from '../testing';
+import { advanceDuePayments } from './lifecycle';
+
+const provider = await createTestProvider();
+after(() => provider.close());
+
+await provider.database.db.insert(payers).values({ id: 'op_test1', merchantId: 'M1', payerType: 'INDIVIDUAL', name: 'Ann Payer', status: 'ACTIVE', details: {} });
+await provider.database.db.insert(beneficiaries).values({ id: 'ben_test1', merchantId: 'M1', name: 'Bo Beneficiary', status: 'ACTIVE', verificationStatus: 'VERIFIED', details: {} });
+
+const json = (body: unknown, headers: Record<string, string> = {}) => ({ method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+let sequence = 0;
+
+async function quote(amount = 1000, overrides: Record<string, unknown> = {}) {
+  const response = await provider.request('/api/v1/quotes', json({ sellCurrency: 'SGD', buyCurrency: 'USD', fixedSide: 'SELL', amount, ...overrides }));
+  assert.equal(response.status, 201, await response.clone().text());
+  return fxQuoteResponseSchema.parse(await response.json());
+}
+
+function paymentBody(q: { quoteId: string; sellAmount: number; buyAmount: number }, overrides: Record<string, unknown> = {}) {
+  sequence++;
+  return {
+    requestId: `REQ-${sequence}`,
+    merchantRef: `PAY-${sequence}`,
+    payer: { originalPayerId: 'op_test1' },
+    beneficiary: { beneficiaryId: 'ben_test1' },
+    paymentInstruction: { paymentMethodPreference: 'SWIFT', paymentReason: 'SALARY', purposeCode: 'P001', paymentReference: 'Salary Nov', urgency: 'STANDARD' },
+    amount: { debitCurrency: 'SGD', debitAmount: q.sellAmount, payoutCurrency: 'USD', payoutAmount: q.buyAmount },
+    fx: { quoteId: q.quoteId },
+    compliance: { sourceOfFund: 'BUSINESS_REVENUE', supportingDocuments: [] },
+    metadata: { remark: 'test' },
+    ...overrides,
+  };
+}
+
+async function sgdBalance() {
+  return Number(balanceSchema.parse(await (await provider.request('/api/v1/balances/SGD')).json()).availableBalance);
+}
+
+async function errorOf(response: Response) {
+  const body = (await response.json()) as { code: string; details: { field: string }[] };
+  return { status: response.status, code: body.code, fields: body.details.map((d) => d.field) };
+}
+
+test('a quote prices both legs and a fee, and expires after the configured time', async () => {
+  const q = await quote(1000);
+  assert.equal(q.sellAmount, 1000);
+  assert.ok(q.buyAmount > 700 && q.buyAmount < 800, `SGD→USD at ~0.74: ${q.buyAmount}`);
+  assert.equal(q.fee.feeCurrency, 'SGD');
+  assert.equal(q.fee.feeAmount, 5);
+  assert.equal(new Date(q.expiresAt).getTime() - provider.clock.now().getTime(), 60_000);
+  const fixedBuy = await quote(500, { fixedSide: 'BUY' });
+  assert.equal(fixedBuy.buyAmount, 500);
+});
+
+test('a payment debits amount and fee, answers CREATED, and the worker completes it', async () => {
+  const before = await sgdBalance();
+  const q = await quote(1000);
+  const response = await provider.request('/api/v1/payments', json(paymentBody(q)));
+  assert.equal(response.status, 201);
+  const payment = paymentResponseSchema.parse(await response.json());
+  assert.equal(payment.status, 'CREATED');
+  assert.match(payment.serviceRef, /^GS\d{17}$/);
+  assert.deepEqual(payment.fee, { chargeBearer: 'OUR', feeCurrency: 'SGD', feeAmount: 5 });
+  assert.equal(payment.timeline.completedAt, null);
+  assert.equal(await sgdBalance(), before - 1005);
+
+  const steps: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    provider.clock.advance(1001);
+    await advanceDuePayments(provider.deps);
+    const now = paymentResponseSchema.parse(await (await provider.request(`/api/v1/payments/${payment.serviceRef}`)).json());
+    steps.push(now.status);
+  }
+  assert.deepEqual(steps, ['PROCESSING', 'COMPLETED', 'COMPLETED']);
+  const byRef = (await (await provider.request(`/api/v1/payments?merchantRef=${payment.merchantRef}`)).json()) as { items: PaymentResponse[] };
+  assert.equal(byRef.items[0]?.serviceRef, payment.serviceRef);
+  assert.ok(byRef.items[0]?.timeline.completedAt);
+});
+
+test('the magic amount .13 fails in processing and releases debit and fee', async () => {
+  const before = await sgdBalance();
+  const q = await quote(200.13);
+  const payment = paymentResponseSchema.parse(await (await provider.request('/api/v1/payments', json(paymentBody(q)))).json());
+  provider.clock.advance(1001);
+  await advanceDuePayments(provider.deps);
+  provider.clock.advance(1001);
+  await advanceDuePayments(provider.deps);
+  const failed = paymentResponseSchema.parse(await (await provider.request(`/api/v1/payments/${payment.serviceRef}`)).json());
+  assert.equal(failed.status, 'FAILED');
+  assert.ok(failed.failureReason);
+  assert.equal(await sgdBalance(), before);
+});
+
+test('same requestId and body replays the first response; another body is a 409', async () => {
+  const q = await quote(300);
+  const body = paymentBody(q);
+  const first = paymentResponseSchema.parse(await (await provider.request('/api/v1/payments', json(body))).json());
+  const again = await provider.request('/api/v1/payments', json(body));
+  assert.equal(again.status, 201);
+  assert.equal(again.headers.get('idempotent-replayed'), 'true');
+  assert.deepEqual(paymentResponseSchema.parse(await again.json()), first);
+  const other = await provider.request('/api/v1/payments', json({ ...body, merchantRef: 'OTHER' }));
+  assert.deepEqual(await errorOf(other), { status: 409, code: 'DUPLICATE_REFERENCE', fields: ['requestId'] });
+});
+
+test('concurrent identical payments create exactly one and debit once', async () => {
+  const before = await sgdBalance();
+  const q = await quote(400);
+  const body = paymentBody(q);
+  const responses = await Promise.all(Array.from({ length: 20 }, () => provider.request('/api/v1/payments', json(body))));
+  const refs = new Set<string>();
+  for (const r of responses) {
+    assert.equal(r.status, 201, await r.clone().text());
+    refs.add(paymentResponseSchema.parse(await r.json()).serviceRef);
+  }
+  assert.equal(refs.size, 1);
+  assert.equal(await sgdBalance(), before - 405);
+});
+
+test('quote rules: unknown, used, expired and mismatched amounts each have their own code', async () => {
+  const unknown = await provider.request('/api/v1/payments', json(paymentBody({ quoteId: 'qt_nope', sellAmount: 1, buyAmount: 1 })));
+  assert.deepEqual(await errorOf(unknown), { status: 422, code: 'QUOTE_NOT_FOUND', fields: ['fx.quoteId'] });
+
+  const q = await quote(100);
+  await provider.request('/api/v1/payments', json(paymentBody(q)));
+  const used = await provider.request('/api/v1/payments', json(paymentBody(q)));
+  assert.deepEqual(await errorOf(used), { status: 409, code: 'QUOTE_ALREADY_USED', fields: ['fx.quoteId'] });
+
+  const expiring = await quote(100);
+  provider.clock.advance(60_001);
+  const expired = await provider.request('/api/v1/payments', json(paymentBody(expiring)));
+  assert.deepEqual(await errorOf(expired), { status: 422, code: 'QUOTE_EXPIRED', fields: ['fx.quoteId'] });
+
+  const fresh = await quote(100);
+  const wrongAmount = await provider.request('/api/v1/payments', json(paymentBody({ ...fresh, buyAmount: fresh.buyAmount + 1 })));
+  assert.deepEqual(await errorOf(wrongAmount), { status: 422, code: 'QUOTE_MISMATCH', fields: ['amount.payoutAmount'] });
+  const wrongCurrency = await provider.request('/api/v1/payments', json({ ...paymentBody(fresh), amount: { debitCurrency: 'EUR', debitAmount: fresh.sellAmount, payoutCurrency: 'USD', payoutAmount: fresh.buyAmount } }));
+  assert.deepEqual(await errorOf(wrongCurrency), { status: 422, code: 'QUOTE_MISMATCH', fields: ['amount.debitCurrency'] });
+});
+
+test('unknown payer or beneficiary and insufficient funds are refused without a debit', async () => {
+  const before = await sgdBalance();
+  const q1 = await quote(100);
+  const noPayer = await provider.request('/api/v1/payments', json(paymentBody(q1, { payer: { originalPayerId: 'op_missing' } })));
+  assert.deepEqual(await errorOf(noPayer), { status: 422, code: 'UNKNOWN_PAYER', fields: ['payer.originalPayerId'] });
+  const noBeneficiary = await provider.request('/api/v1/payments', json(paymentBody(q1, { beneficiary: { beneficiaryId: 'ben_missing' } })));
+  assert.deepEqual(await errorOf(noBeneficiary), { status: 422, code: 'UNKNOWN_BENEFICIARY', fields: ['beneficiary.beneficiaryId'] });
+  const big = await quote(9_000_000);
+  const broke = await provider.request('/api/v1/payments', json(paymentBody(big)));
+  assert.deepEqual(await errorOf(broke), { status: 422, code: 'INSUFFICIENT_FUNDS', fields: ['amount.debitAmount'] });
+  assert.equal(await sgdBalance(), before);
+  // The refused attempts left the quote usable.
+  const ok = await provider.request('/api/v1/payments', json(paymentBody(q1)));
+  assert.equal(ok.status, 201);
+});
+
+test('sandbox transitions follow the allowed edges only', async () => {
+  const q = await quote(150);
+  const payment = paymentResponseSchema.parse(await (await provider.request('/api/v1/payments', json(paymentBody(q)))).json());
+  const illegal = await provider.request(`/api/v1/sandbox/payments/${payment.serviceRef}/transitions`, json({ to: 'COMPLETED' }));
+  assert.deepEqual(await errorOf(illegal), { status: 409, code: 'INVALID_TRANSITION', fields: ['to'] });
+  const cancelled = await provider.request(`/api/v1/sandbox/payments/${payment.serviceRef}/transitions`, json({ to: 'CANCELLED', reason: 'test' }));
+  assert.equal(cancelled.status, 200);
+  const body = paymentResponseSchema.parse(await cancelled.json());
+  assert.equal(body.status, 'CANCELLED');
+  assert.ok(body.timeline.completedAt);
+});
+
+test('malformed payment bodies get a 4xx envelope, never a 500', async () => {
+  const q = await quote(100);
+  const valid = paymentBody(q);
+  const cases: unknown[] = [
+    {},
+    { ...valid, amount: { ...valid.amount, debitAmount: '100' } },
+    { ...valid, amount: { ...valid.amount, debitAmount: -5 } },
+    { ...valid, amount: { ...valid.amount, debitAmount: 1.001 } },
+    { ...valid, payer: 'op_test1' },
+    { ...valid, payer: { originalPayerId: { nested: true } } },
+    { ...valid, extra: 1 },
+    { ...valid, requestId: 'x'.repeat(100_000) },
+    { ...valid, paymentInstruction: { ...valid.paymentInstruction, urgency: 'SOON' } },
+    [valid],
+    null,
+  ];
+  for (const body of cases) {
+    const response = await provider.request('/api/v1/payments', json(body));
+    assert.ok(response.status >= 400 && response.status < 500, `${JSON.stringify(body)?.slice(0, 80)} → ${response.status}`);
+    assert.ok((await errorOf(response)).code);
+  }
+});

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { paymentListSchema, paymentRequestSchema, paymentResponseSchema, PAYMENT_STATUSES, sandboxTransitionSchema } from '@/lib/schemas/payment';
+import { ApiError } from '../http/api-error';
+import { defineRoute } from '../http/define-route';
+import { forcePaymentTransition } from './lifecycle';
+import { createPayment, getPayment, listPaymentsByMerchantRef, toPaymentResponse, type CreatePaymentHooks } from './service';
+
+export function paymentRoutes(hooks: CreatePaymentHooks = {}) {
+  // POST /api/v1/payments — confirm a quote and create a payment (idempotent on requestId)
+  const create = defineRoute({
+    method: 'POST',
+    path: '/payments',
+    summary: 'Confirm quote and create payment',
+    status: 201,
+    body: paymentRequestSchema,
+    response: paymentResponseSchema,
+    handler: async ({ deps, caller, body, setHeader }) => {
+      const { response, replayed } = await createPayment(deps, caller.merchantId, body, hooks);
+      if (replayed) setHeader('Idempotent-Replayed', 'true');
+      return response;
+    },
+  });
+
+  // GET /api/v1/payments/{serviceRef} — payment result inquiry
+  const getOne = defineRoute({
+    method: 'GET',
+    path: '/payments/:serviceRef',
+    summary: 'Payment result inquiry by serviceRef',
+    response: paymentResponseSchema,
+    handler: async ({ deps, caller, params }) => {
+      const row = await getPayment(deps.db, caller.merchantId, params.serviceRef!);
+      if (!row) throw new ApiError('NOT_FOUND', `No payment ${params.serviceRef}`, [{ field: 'serviceRef', message: 'is not a known payment' }]);
+      return toPaymentResponse(row);
+    },
+  });
+
+  // GET /api/v1/payments?merchantRef= — payment result inquiry by the caller's reference
+  const byMerchantRef = defineRoute({
+    method: 'GET',
+    path: '/payments',
+    summary: 'Payment result inquiry by merchantRef',
+    query: z.object({ merchantRef: z.string().trim().min(1).max(64) }),
+    response: paymentListSchema,
+    handler: async ({ deps, caller, query }) => ({ items: (await listPaymentsByMerchantRef(deps.db, caller.merchantId, query.merchantRef)).map(toPaymentResponse) }),
+  });
+
+  // POST /api/v1/sandbox/payments/{serviceRef}/transitions — force an outcome (sandbox only)
+  const transition = defineRoute({
+    method: 'POST',
+    path: '/sandbox/payments/:serviceRef/transitions',
+    summary: 'Force a payment transition (sandbox)',
+    sandboxOnly: true,
+    body: sandboxTransitionSchema.extend({ to: z.enum(PAYMENT_STATUSES) }),
+    response: paymentResponseSchema,
+    handler: async ({ deps, caller, params, body }) => toPaymentResponse(await forcePaymentTransition(deps, caller.merchantId, params.serviceRef!, body.to, body.reason)),
+  });
+
+  return [create, getOne, byMerchantRef, transition];
+}
