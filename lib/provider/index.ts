@@ -6,8 +6,9 @@ import { ledgerRoutes } from './ledger/routes';
 import { sandboxRoutes } from './sandbox/routes';
 import { fxRoutes } from './fx/routes';
 import { paymentRoutes } from './payments/routes';
+import { webhookRoutes } from './webhooks/routes';
 
-export const PROVIDER_ROUTES = [healthRoute, ...depositRoutes, ...ledgerRoutes, ...sandboxRoutes, ...fxRoutes, ...paymentRoutes()];
+export const PROVIDER_ROUTES = [healthRoute, ...depositRoutes, ...ledgerRoutes, ...sandboxRoutes, ...fxRoutes, ...paymentRoutes(), ...webhookRoutes];
 
 /** The payments API with every operation, bound to its dependencies. */
 export function buildProviderApp(deps: ProviderDeps) {

@@ -3,13 +3,16 @@ import type { AppConfig } from '@/lib/config';
 import type { Db } from '@/lib/db/client';
 import { seedDemoBalances } from '@/lib/provider/ledger/seed';
 import { seedRates } from '@/lib/provider/fx/rates';
+import { ensureDefaultEndpoint } from '@/lib/provider/webhooks/service';
 
 /** First-start demo data (sandbox only): balances for each sandbox merchant, one user per role. */
 export async function seedSandbox(db: Db, cfg: AppConfig): Promise<void> {
-  await seedRates(db);
   for (const merchantId of new Set(cfg.apiKeys.values())) {
     if (await seedDemoBalances(db, merchantId)) console.log(`[seed] demo balances for merchant ${merchantId}`);
   }
+  // Webhooks go to the desk's own receiver unless the merchant registered endpoints.
+  const receiver = `http://127.0.0.1:${cfg.port}/api/desk/webhooks`;
+  for (const merchantId of new Set(cfg.apiKeys.values())) await ensureDefaultEndpoint(db, merchantId, receiver, cfg.secrets.WEBHOOK_SECRET);
   const created = await seedDemoUsers(db);
   if (created.length > 0) console.log('[seed] created demo users');
 }

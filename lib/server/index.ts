@@ -3,7 +3,9 @@ import { getRequestListener } from '@hono/node-server';
 import next from 'next';
 import { config } from '@/lib/config';
 import { closeSharedDatabase, getDatabase, openDatabase } from '@/lib/db/client';
-import { buildProviderApp } from '@/lib/provider';
+import { buildProviderApp, type ProviderDeps } from '@/lib/provider';
+import { seedRates } from '@/lib/provider/fx/rates';
+import { startWorker } from '@/lib/provider/worker/worker';
 import { demoSignInBanner, seedSandbox } from './bootstrap';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -22,9 +24,10 @@ export async function startServer({ dev }: { dev: boolean }) {
   const database = await getDatabase(() => openDatabase({ databaseUrl: cfg.databaseUrl, dataDir: cfg.dataDir }));
   ready = true;
   console.log(`[db] ${database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${cfg.dataDir}`}, migrated`);
+  await seedRates(database.db);
   if (cfg.mode === 'sandbox') await seedSandbox(database.db, cfg);
 
-  const api = buildProviderApp({
+  const deps: ProviderDeps = {
     db: database.db,
     config: {
       mode: cfg.mode,
@@ -37,7 +40,8 @@ export async function startServer({ dev }: { dev: boolean }) {
     },
     isReady: () => ready,
     now: () => new Date(),
-  });
+  };
+  const api = buildProviderApp(deps);
   const apiListener = getRequestListener(api.fetch);
 
   const desk = next({ dev, dir: process.cwd(), hostname: 'localhost', port: cfg.port });
@@ -57,6 +61,7 @@ export async function startServer({ dev }: { dev: boolean }) {
   const url = `http://localhost:${cfg.port}`;
   console.log(`[corridor] ${cfg.mode} mode, listening on ${url} (API at ${url}/api/v1)`);
   if (cfg.mode === 'sandbox') console.log(demoSignInBanner(url));
+  const worker = startWorker(deps);
 
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -68,6 +73,7 @@ export async function startServer({ dev }: { dev: boolean }) {
       const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await drained;
       clearTimeout(timer);
+      await worker.stop();
       await desk.close?.().catch(() => {});
       await closeSharedDatabase();
     })();

@@ -171,6 +171,13 @@ CREATE TABLE "provider"."webhook_outbox" (
 	"delivered_at" timestamp (3) with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "desk"."webhook_receipts" (
+	"message_id" text PRIMARY KEY NOT NULL,
+	"event_type" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE INDEX "beneficiaries_merchant" ON "provider"."beneficiaries" USING btree ("merchant_id","created_at");--> statement-breakpoint
 CREATE INDEX "files_merchant" ON "provider"."files" USING btree ("merchant_id");--> statement-breakpoint
 CREATE INDEX "files_due" ON "provider"."files" USING btree ("next_step_at");--> statement-breakpoint
@@ -187,4 +194,5 @@ CREATE UNIQUE INDEX "transactions_quote" ON "provider"."transactions" USING btre
 CREATE INDEX "transactions_due" ON "provider"."transactions" USING btree ("next_step_at");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_message" ON "provider"."webhook_deliveries" USING btree ("message_id","id");--> statement-breakpoint
 CREATE INDEX "webhook_endpoints_merchant" ON "provider"."webhook_endpoints" USING btree ("merchant_id");--> statement-breakpoint
-CREATE INDEX "webhook_outbox_due" ON "provider"."webhook_outbox" USING btree ("status","next_attempt_at");
+CREATE INDEX "webhook_outbox_due" ON "provider"."webhook_outbox" USING btree ("status","next_attempt_at");--> statement-breakpoint
+CREATE INDEX "webhook_receipts_received" ON "desk"."webhook_receipts" USING btree ("received_at");

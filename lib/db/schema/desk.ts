@@ -80,4 +80,16 @@ export const auditEvents = deskSchema.table(
   (t) => [index('audit_events_created').on(t.createdAt)],
 );
 
-export const deskTables = { user, session, account, verification, auditEvents };
+
+
+/** Webhooks the desk received from the payments API, once each (the id is the dedupe key). */
+export const webhookReceipts = deskSchema.table(
+  'webhook_receipts',
+  {
+    messageId: text('message_id').primaryKey(),
+    eventType: text('event_type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('webhook_receipts_received').on(t.receivedAt)],
+);

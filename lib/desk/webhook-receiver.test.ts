@@ -1,0 +1,30 @@
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { Webhook } from 'standardwebhooks';
+import { openTestDatabase } from '@/lib/db/testing';
+import { webhookReceipts } from '@/lib/db/schema';
+import { signedRequest } from '@/lib/provider/webhooks/deliver';
+import { receiveWebhook } from './webhook-receiver';
+
+const database = await openTestDatabase();
+after(() => database.close());
+const secret = `whsec_${Buffer.from('desk-test-secret-0123456789').toString('base64')}`;
+
+test('a signed webhook is stored once; a redelivery is acknowledged as a duplicate', async () => {
+  const { body, headers } = signedRequest({ id: 'msg_1', eventType: 'transaction.success', payload: { status: 'SUCCESS' } }, secret, new Date());
+  const first = await receiveWebhook(database.db, secret, body, new Headers(headers));
+  assert.deepEqual(first, { status: 200, duplicate: false });
+  const again = await receiveWebhook(database.db, secret, body, new Headers(headers));
+  assert.deepEqual(again, { status: 200, duplicate: true });
+  const rows = await database.db.select().from(webhookReceipts);
+  assert.equal(rows.length, 1);
+  assert.equal(rows[0]!.eventType, 'transaction.success');
+});
+
+test('a tampered body, another secret or missing headers are refused with 401', async () => {
+  const { body, headers } = signedRequest({ id: 'msg_2', eventType: 'payment.completed', payload: { status: 'COMPLETED' } }, secret, new Date());
+  assert.equal((await receiveWebhook(database.db, secret, body.replace('COMPLETED', 'FAILED'), new Headers(headers))).status, 401);
+  const other = new Webhook(`whsec_${Buffer.from('another-secret-0123456789').toString('base64')}`);
+  assert.equal((await receiveWebhook(database.db, secret, body, new Headers({ ...headers, 'webhook-signature': other.sign('msg_2', new Date(), body) }))).status, 401);
+  assert.equal((await receiveWebhook(database.db, secret, body, new Headers())).status, 401);
+});

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import {
+  createdWebhookEndpointSchema,
+  webhookEndpointListSchema,
+  webhookEndpointRequestSchema,
+  webhookMessageListSchema,
+  webhookMessageSchema,
+} from '@/lib/schemas/webhook';
+import { ApiError } from '../http/api-error';
+import { defineRoute } from '../http/define-route';
+import { idempotencyKeyFrom, withIdempotencyKey } from '../idempotency/service';
+import { createEndpoint, deleteEndpoint, getMessage, listEndpoints, listMessages, redeliver } from './service';
+
+const notFound = (what: string, id: string) => new ApiError('NOT_FOUND', `No ${what} ${id}`, [{ field: 'id', message: `is not a known ${what}` }]);
+
+// POST /api/v1/webhook-endpoints — register a receiver; the answer shows its signing secret once
+export const createEndpointRoute = defineRoute({
+  method: 'POST',
+  path: '/webhook-endpoints',
+  summary: 'Register a webhook endpoint',
+  status: 201,
+  body: webhookEndpointRequestSchema,
+  response: createdWebhookEndpointSchema,
+  handler: async ({ deps, caller, body, request }) => {
+    const key = idempotencyKeyFrom(request.headers);
+    return (await withIdempotencyKey(deps, { merchantId: caller.merchantId, scope: 'webhook-endpoint', key, body, status: 201 }, (tx) => createEndpoint(tx, deps, caller.merchantId, body))).body;
+  },
+});
+
+// GET /api/v1/webhook-endpoints — the merchant's endpoints (secrets are not shown again)
+export const listEndpointsRoute = defineRoute({
+  method: 'GET',
+  path: '/webhook-endpoints',
+  summary: 'List webhook endpoints',
+  response: webhookEndpointListSchema,
+  handler: async ({ deps, caller }) => ({ items: await listEndpoints(deps.db, caller.merchantId) }),
+});
+
+// DELETE /api/v1/webhook-endpoints/{id} — stop sending to an endpoint
+export const deleteEndpointRoute = defineRoute({
+  method: 'DELETE',
+  path: '/webhook-endpoints/:id',
+  summary: 'Delete a webhook endpoint',
+  response: z.object({ id: z.string(), deleted: z.literal(true) }),
+  handler: async ({ deps, caller, params }) => {
+    if (!(await deleteEndpoint(deps.db, caller.merchantId, params.id!))) throw notFound('webhook endpoint', params.id!);
+    return { id: params.id!, deleted: true as const };
+  },
+});
+
+// GET /api/v1/webhook-messages?status= — sent and pending messages, newest first
+export const listMessagesRoute = defineRoute({
+  method: 'GET',
+  path: '/webhook-messages',
+  summary: 'List webhook messages',
+  query: z.object({ status: z.enum(['PENDING', 'DELIVERED', 'FAILED']).optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }),
+  response: webhookMessageListSchema,
+  handler: async ({ deps, caller, query }) => ({ items: await listMessages(deps.db, caller.merchantId, query.status, query.limit) }),
+});
+
+// GET /api/v1/webhook-messages/{id} — one message with its delivery log (status, latency, excerpt)
+export const getMessageRoute = defineRoute({
+  method: 'GET',
+  path: '/webhook-messages/:id',
+  summary: 'Get a webhook message and its delivery attempts',
+  response: webhookMessageSchema,
+  handler: async ({ deps, caller, params }) => (await getMessage(deps.db, caller.merchantId, params.id!)) ?? Promise.reject(notFound('webhook message', params.id!)),
+});
+
+// POST /api/v1/webhook-messages/{id}/redeliver — send again now (manual redelivery)
+export const redeliverRoute = defineRoute({
+  method: 'POST',
+  path: '/webhook-messages/:id/redeliver',
+  summary: 'Redeliver a webhook message',
+  status: 202,
+  response: webhookMessageSchema,
+  handler: async ({ deps, caller, params }) => (await redeliver(deps.db, caller.merchantId, params.id!, deps.now())) ?? Promise.reject(notFound('webhook message', params.id!)),
+});
+
+export const webhookRoutes = [createEndpointRoute, listEndpointsRoute, deleteEndpointRoute, listMessagesRoute, getMessageRoute, redeliverRoute];

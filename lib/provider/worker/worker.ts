@@ -1,0 +1,46 @@
+import type { ProviderDeps } from '../deps';
+import { advanceDuePayments } from '../payments/lifecycle';
+import { deliverDueWebhooks } from '../webhooks/deliver';
+
+/** One unit of background work; answers how many rows it moved (0 = idle). */
+export type WorkerStep = (deps: ProviderDeps) => Promise<number>;
+
+export const DEFAULT_STEPS: Record<string, WorkerStep> = {
+  payments: (deps) => advanceDuePayments(deps),
+  webhooks: (deps) => deliverDueWebhooks(deps),
+};
+
+/**
+ * The background worker: runs every step, then sleeps `idleMs` when nothing moved (or goes on at
+ * once when something did). Steps claim rows with SKIP LOCKED, so several instances may run it.
+ */
+export function startWorker(deps: ProviderDeps, options: { idleMs?: number; steps?: Record<string, WorkerStep> } = {}) {
+  const idleMs = options.idleMs ?? 250;
+  const steps = options.steps ?? DEFAULT_STEPS;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  const tick = async () => {
+    let moved = 0;
+    for (const [name, step] of Object.entries(steps)) {
+      if (stopped) return;
+      try {
+        moved += await step(deps);
+      } catch (error) {
+        console.error(`[worker] ${name} step failed:`, error instanceof Error ? error.message : error);
+      }
+    }
+    if (!stopped) timer = setTimeout(() => (running = tick()), moved > 0 ? 0 : idleMs);
+  };
+  timer = setTimeout(() => (running = tick()), 0);
+
+  return {
+    /** Stops scheduling and waits for the step in progress. */
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
