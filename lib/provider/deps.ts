@@ -12,6 +12,8 @@ export interface ProviderConfig {
   sandboxStepMs: number;
   /** How long an FX quote or a transaction quotation stays valid. */
   quoteTtlSeconds: number;
+  /** Where uploaded files are kept (`<filesDir>/<merchantId>/<fileId>`); unset: `<os tmpdir>/corridor-files`. */
+  filesDir?: string;
 }
 
 export interface ProviderDeps {

@@ -2,7 +2,6 @@ import { seedDemoUsers, DEMO_USERS } from '@/lib/auth/demo-users';
 import type { AppConfig } from '@/lib/config';
 import type { Db } from '@/lib/db/client';
 import { seedDemoBalances } from '@/lib/provider/ledger/seed';
-import { seedRates } from '@/lib/provider/fx/rates';
 import { ensureDefaultEndpoint } from '@/lib/provider/webhooks/service';
 
 /** First-start demo data (sandbox only): balances for each sandbox merchant, one user per role. */
