@@ -6,6 +6,7 @@ import { usePathname } from 'next/navigation';
 const LINKS = [
   { href: '/', label: 'Overview' },
   { href: '/deposits', label: 'Deposit instructions' },
+  { href: '/api-reference', label: 'API reference' },
 ] as const;
 
 export function NavLinks() {

@@ -3,6 +3,15 @@ import { balanceListSchema, balanceSchema } from '@/lib/schemas/balance';
 import { depositInstructionRecordSchema, type DepositInstrumentsQuery } from '@/lib/schemas/deposit-instruction';
 import { errorEnvelopeSchema, type ErrorEnvelope, type FieldError } from '@/lib/schemas/error-envelope';
 import { simulateDepositResponseSchema, type SimulateDepositRequest } from '@/lib/schemas/sandbox';
+import { z as zod } from 'zod';
+
+/** Just enough of an OpenAPI document to render the reference page. */
+const openApiDocumentSchema = zod.object({
+  info: zod.object({ title: zod.string(), version: zod.string(), description: zod.string().optional() }),
+  paths: zod.record(zod.string(), zod.record(zod.string(), zod.looseObject({ summary: zod.string().optional(), tags: zod.array(zod.string()).optional(), parameters: zod.array(zod.looseObject({ name: zod.string(), in: zod.string(), required: zod.boolean().optional() })).optional(), requestBody: zod.unknown().optional(), responses: zod.record(zod.string(), zod.unknown()) }))),
+  'x-error-codes': zod.record(zod.string(), zod.object({ status: zod.number(), gsmaCode: zod.string(), category: zod.string(), action: zod.string(), title: zod.string() })).optional(),
+});
+export type OpenApiDocument = zod.infer<typeof openApiDocumentSchema>;
 
 /** A failed call: the API's envelope when it answered one, else a transport failure. */
 export class PaymentsApiError extends Error {
@@ -81,6 +90,7 @@ export function createPaymentsApi(options: PaymentsApiOptions) {
     getDepositInstruction: (query: DepositInstrumentsQuery) => call(depositInstructionRecordSchema, 'GET', '/api/v1/funding/deposit-instruments', { query }),
     listBalances: () => call(balanceListSchema, 'GET', '/api/v1/balances'),
     getBalance: (currency: string) => call(balanceSchema, 'GET', `/api/v1/balances/${encodeURIComponent(currency)}`),
+    getOpenApiDocument: () => call(openApiDocumentSchema, 'GET', '/api/v1/openapi.json'),
     simulateDeposit: (body: SimulateDepositRequest) => call(simulateDepositResponseSchema, 'POST', '/api/v1/sandbox/deposits', { body }),
   };
 }
