@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
@@ -34,6 +34,29 @@ async function openPostgres(url: string): Promise<Database> {
   return { db, engine: 'postgres', migrate: () => migratePostgres(pool), close: () => pool.end() };
 }
 
+/** Postgres settings of the embedded database: small buffers keep the process's memory modest. */
+const PGLITE_CONF = ['shared_buffers=32MB'];
+
+/**
+ * Creates a new embedded data directory in a short-lived child process. initdb inside WASM grows
+ * the heap to ~800 MB and WASM memory never shrinks, so doing it in-process would leave the
+ * server that much larger for its whole life; reopening an initialized directory takes ~180 MB.
+ */
+async function initPgliteDirectory(dir: string): Promise<void> {
+  const script = `import { PGlite } from '@electric-sql/pglite';
+const db = new PGlite(process.argv[1], { postgresqlconf: ${JSON.stringify(PGLITE_CONF)} });
+await db.waitReady;
+await db.close();`;
+  const { spawn } = await import('node:child_process');
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script, dir], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`initializing the embedded database in ${dir} failed: ${stderr.slice(-500)}`))));
+  });
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
   const [{ PGlite }, { drizzle }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
   const inMemory = dataDir.startsWith('memory://');
@@ -45,7 +68,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     mkdirSync(dir, { recursive: true });
   }
   try {
-    const client = new PGlite(dir);
+    if (dir && !existsSync(path.join(dir, 'PG_VERSION'))) await initPgliteDirectory(dir);
+    const client = new PGlite(dir, { postgresqlconf: PGLITE_CONF });
     await client.waitReady;
     const db = drizzle({ client, schema }) as unknown as Db;
     return {

@@ -1,0 +1,54 @@
+/**
+ * Transaction lifecycle (ARCHITECTURE.md; statuses of the provider's query, reference A.7):
+ *   (create) → ACKNOWLEDGED → PENDING → SUCCESS → RETURNED   (reversed by the payout network)
+ *   PENDING → FAILED                                          (with the provider's remit error code)
+ *   ACKNOWLEDGED | PENDING → CANCELLED
+ * The sender's ledger is debited at ACKNOWLEDGED and credited back on FAILED, CANCELLED, RETURNED.
+ */
+export const TRANSACTION_STATUSES = ['ACKNOWLEDGED', 'PENDING', 'SUCCESS', 'FAILED', 'CANCELLED', 'RETURNED'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+export const TRANSACTION_TRANSITIONS: Record<TransactionStatus, readonly TransactionStatus[]> = {
+  ACKNOWLEDGED: ['PENDING', 'CANCELLED'],
+  PENDING: ['SUCCESS', 'FAILED', 'CANCELLED'],
+  SUCCESS: ['RETURNED'],
+  FAILED: [],
+  CANCELLED: [],
+  RETURNED: [],
+};
+
+export const REFUNDING: readonly TransactionStatus[] = ['FAILED', 'CANCELLED', 'RETURNED'];
+
+/** The readable `transactionStatus` of a query, by machine status (reference A.7 wording). */
+export const STATUS_TEXT: Record<TransactionStatus, string> = {
+  ACKNOWLEDGED: 'Remit Acknowledged',
+  PENDING: 'Payout Pending',
+  SUCCESS: 'Payout Processed',
+  FAILED: 'Remit Failed',
+  CANCELLED: 'Cancelled',
+  RETURNED: 'Returned by the payout network',
+};
+
+/** Remit failure codes the sandbox produces (GSME = the provider's prefix on TerraPay codes). */
+export const REMIT_FAILURES = {
+  GSME3006: 'Sender KYC validation failed',
+  GSME3007: 'Beneficiary KYC validation failed',
+  GSME3101: 'Bank credit failed: invalid account',
+  GSME3032: 'Remit failed',
+} as const;
+export type RemitFailureCode = keyof typeof REMIT_FAILURES;
+
+/**
+ * Sandbox magic values, documented in the OpenAPI description:
+ * - amount with cents .13 → FAILED GSME3006 (sender KYC); .14 → GSME3007 (beneficiary KYC);
+ *   .15 → GSME3101 (invalid account);
+ * - a transactionReference containing RETURN succeeds and is then RETURNED.
+ */
+export function plannedTransactionOutcome(amount: string, partnerRef: string): string | null {
+  const cents = /\.(\d{2})/.exec(amount)?.[1];
+  if (cents === '13') return 'FAILED:GSME3006';
+  if (cents === '14') return 'FAILED:GSME3007';
+  if (cents === '15') return 'FAILED:GSME3101';
+  if (/RETURN/i.test(partnerRef)) return 'RETURNED';
+  return null;
+}
