@@ -1,3 +1,5 @@
+import { TRANSACTION_STATUS_TEXT, type TransactionStatus } from '@/lib/schemas/transaction';
+
 /**
  * Transaction lifecycle (ARCHITECTURE.md; statuses of the provider's query, reference A.7):
  *   (create) → ACKNOWLEDGED → PENDING → SUCCESS → RETURNED   (reversed by the payout network)
@@ -5,9 +7,6 @@
  *   ACKNOWLEDGED | PENDING → CANCELLED
  * The sender's ledger is debited at ACKNOWLEDGED and credited back on FAILED, CANCELLED, RETURNED.
  */
-export const TRANSACTION_STATUSES = ['ACKNOWLEDGED', 'PENDING', 'SUCCESS', 'FAILED', 'CANCELLED', 'RETURNED'] as const;
-export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
-
 export const TRANSACTION_TRANSITIONS: Record<TransactionStatus, readonly TransactionStatus[]> = {
   ACKNOWLEDGED: ['PENDING', 'CANCELLED'],
   PENDING: ['SUCCESS', 'FAILED', 'CANCELLED'],
@@ -19,15 +18,7 @@ export const TRANSACTION_TRANSITIONS: Record<TransactionStatus, readonly Transac
 
 export const REFUNDING: readonly TransactionStatus[] = ['FAILED', 'CANCELLED', 'RETURNED'];
 
-/** The readable `transactionStatus` of a query, by machine status (reference A.7 wording). */
-export const STATUS_TEXT: Record<TransactionStatus, string> = {
-  ACKNOWLEDGED: 'Remit Acknowledged',
-  PENDING: 'Payout Pending',
-  SUCCESS: 'Payout Processed',
-  FAILED: 'Remit Failed',
-  CANCELLED: 'Cancelled',
-  RETURNED: 'Returned by the payout network',
-};
+export const STATUS_TEXT = TRANSACTION_STATUS_TEXT;
 
 /** Remit failure codes the sandbox produces (GSME = the provider's prefix on TerraPay codes). */
 export const REMIT_FAILURES = {

@@ -1,12 +1,14 @@
 import type { ProviderDeps } from '../deps';
 import { advanceDuePayments } from '../payments/lifecycle';
 import { deliverDueWebhooks } from '../webhooks/deliver';
+import { advanceDueTransactions } from '../transactions/lifecycle';
 
 /** One unit of background work; answers how many rows it moved (0 = idle). */
 export type WorkerStep = (deps: ProviderDeps) => Promise<number>;
 
 export const DEFAULT_STEPS: Record<string, WorkerStep> = {
   payments: (deps) => advanceDuePayments(deps),
+  transactions: (deps) => advanceDueTransactions(deps),
   webhooks: (deps) => deliverDueWebhooks(deps),
 };
 

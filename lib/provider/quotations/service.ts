@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import Decimal from 'decimal.js';
+import type { Tx } from '@/lib/db/client';
+import { transactionQuotes } from '@/lib/db/schema';
+import { decimalsOf, formatAmount } from '@/lib/reference/money';
+import type { QuotationRequest, QuotationResponse } from '@/lib/schemas/quotation';
+import type { ProviderDeps } from '../deps';
+import { customerRate, legs } from '../fx/pricing';
+import { midRate } from '../fx/rates';
+import { ApiError } from '../http/api-error';
+
+const ALPHANUMERIC = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
+/** Provider-style ids: a prefix and upper-case alphanumerics, 18 characters (reference A.5: 16-20). */
+function providerId(prefix: string): string {
+  const bytes = randomBytes(16);
+  return prefix + Array.from(bytes, (b) => ALPHANUMERIC[b % ALPHANUMERIC.length]).join('');
+}
+
+/** The remittance fee, in the sending currency: 0.5 % with a minimum of 2 units. */
+export function remittanceFee(sendingAmount: Decimal, sendingCurrency: string): Decimal {
+  return Decimal.max(sendingAmount.times('0.005'), 2).toDecimalPlaces(decimalsOf(sendingCurrency), Decimal.ROUND_HALF_UP);
+}
+
+/**
+ * Prices a transaction quotation: one quote for the type, corridor and payout instrument. With
+ * amountType RECEIVE the payout amount is fixed and the sending amount follows, SEND the reverse.
+ * sendingAmount is what the transaction debits (fees are shown beside it, charged to the sender).
+ */
+export async function createQuotation(deps: ProviderDeps, tx: Tx, merchantId: string, request: QuotationRequest): Promise<QuotationResponse> {
+  const at = deps.now();
+  const mid = request.sendingCurrency === request.receivingCurrency ? new Decimal(1) : await midRate(tx, request.sendingCurrency, request.receivingCurrency, at);
+  if (!mid) {
+    throw new ApiError('CURRENCY_NOT_SUPPORTED', `No corridor from ${request.sendingCurrency} to ${request.receivingCurrency}`, [{ field: 'receivingCurrency', message: `is not served from ${request.sendingCurrency}` }]);
+  }
+  const rate = request.sendingCurrency === request.receivingCurrency ? mid : customerRate(mid);
+  const fixed = request.amountType === 'SEND' ? 'SELL' : 'BUY';
+  const { sellAmount, buyAmount } = legs(fixed, new Decimal(request.requestAmount), rate, request.sendingCurrency, request.receivingCurrency);
+  const fee = remittanceFee(sellAmount, request.sendingCurrency);
+  const expiresAt = new Date(at.getTime() + deps.config.quoteTtlSeconds * 1000);
+  const quote = {
+    quoteId: providerId('QR'),
+    sendingAmount: formatAmount(sellAmount, request.sendingCurrency),
+    sendingCurrency: request.sendingCurrency,
+    receivingAmount: formatAmount(buyAmount, request.receivingCurrency),
+    receivingCurrency: request.receivingCurrency,
+    fees: [{ type: 'TRANSFER_FEE', amount: formatAmount(fee, request.sendingCurrency), currency: request.sendingCurrency }],
+    fxRate: rate.toDecimalPlaces(10).toFixed(),
+    quoteExpiryTime: expiresAt.toISOString(),
+    payoutInstrument: request.payoutInstrument as 'BANK_ACCOUNT' | 'WALLET',
+    type: request.type,
+  };
+  const response: QuotationResponse = {
+    quotationReference: providerId('QT'),
+    quotationStatus: '2000:Quote Success',
+    requestDate: (request.requestDate ?? at).toISOString(),
+    quotes: [quote],
+  };
+  await tx.insert(transactionQuotes).values({
+    quoteId: quote.quoteId,
+    quotationReference: response.quotationReference,
+    merchantId,
+    type: request.type,
+    payoutInstrument: quote.payoutInstrument,
+    receivingCountry: request.receivingCountry,
+    sendingCurrency: quote.sendingCurrency,
+    sendingAmount: quote.sendingAmount,
+    receivingCurrency: quote.receivingCurrency,
+    receivingAmount: quote.receivingAmount,
+    expiresAt,
+    response: quote,
+  });
+  return response;
+}

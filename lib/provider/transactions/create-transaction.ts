@@ -1,0 +1,157 @@
+import { and, eq, sql } from 'drizzle-orm';
+import Decimal from 'decimal.js';
+import type { DbOrTx } from '@/lib/db/client';
+import { queryRows } from '@/lib/db/client';
+import { transactionQuotes, transactions } from '@/lib/db/schema';
+import { checkRequestDate, type TransactionRequest, type TransactionResponse } from '@/lib/schemas/transaction';
+import type { ProviderDeps } from '../deps';
+import { ApiError } from '../http/api-error';
+import { requestHash } from '../idempotency/service';
+import { newServiceRef } from '../payments/service';
+import { plannedTransactionOutcome } from './model';
+import { transactionWebhook } from './webhook-payload';
+
+type TransactionRow = typeof transactions.$inferSelect;
+const QUOTE_FIELD = 'internationalTransferInformation.quoteId';
+
+/** The request as stored and echoed: JSON form (requestDate as ISO 8601). */
+type StoredRequest = Omit<TransactionRequest, 'requestDate'> & { requestDate: string };
+
+/** The create's answer: the interface's p2p shape for every type, transactionStatus ACKNOWLEDGED. */
+export function acknowledgement(serviceRef: string, request: StoredRequest): TransactionResponse {
+  return {
+    amount: request.amount,
+    currency: request.currency,
+    type: request.type,
+    requestDate: request.requestDate,
+    requestingOrganisationTransactionReference: request.transactionReference,
+    debitParty: request.debitParty,
+    creditParty: request.creditParty,
+    transactionStatus: 'ACKNOWLEDGED',
+    transactionReference: serviceRef,
+  };
+}
+
+function sendingSide(request: TransactionRequest): { sendingAmount: string | null; payinCcyCode: string | null } {
+  const r = request as { sendingAmount?: string; payinCcyCode?: string };
+  return { sendingAmount: r.sendingAmount ?? null, payinCcyCode: r.payinCcyCode ?? null };
+}
+
+/**
+ * One statement does the whole create: consume the quote (only if it matches type, amount and
+ * currency, is unexpired and unused), insert the transaction (unless the reference exists), debit
+ * the ledger (only if the balance covers it), append the ledger entry, the event and the webhook
+ * messages. The embedded database runs on the event loop, so round trips are what cost.
+ */
+async function insertAcknowledged(db: DbOrTx, deps: ProviderDeps, merchantId: string, serviceRef: string, stored: StoredRequest, hash: string) {
+  const now = deps.now();
+  const { sendingAmount, payinCcyCode } = sendingSide(stored as unknown as TransactionRequest);
+  const webhook = transactionWebhook({ serviceRef, partnerRef: stored.transactionReference, status: 'ACKNOWLEDGED', errorCode: null, errorMessage: null, plannedOutcome: null }, null);
+  const [result] = await queryRows<{ quoted: number; inserted: number; debited: number }>(
+    db,
+    sql`
+    with q as (
+      update provider.transaction_quotes set used_by = ${serviceRef}
+      where quote_id = ${stored.internationalTransferInformation.quoteId} and merchant_id = ${merchantId}
+        and used_by is null and expires_at > ${now.toISOString()}::timestamptz and type = ${stored.type}
+        and receiving_amount = ${stored.amount}::numeric and receiving_currency = ${stored.currency}
+        and (${sendingAmount}::numeric is null or sending_amount = ${sendingAmount}::numeric)
+        and (${payinCcyCode}::text is null or sending_currency = ${payinCcyCode}::text)
+      returning sending_amount, sending_currency
+    ), t as (
+      insert into provider.transactions (service_ref, merchant_id, partner_ref, request_hash, type, status, amount, currency, quote_id, request, next_step_at, planned_outcome, created_at, updated_at)
+      select ${serviceRef}, ${merchantId}, ${stored.transactionReference}, ${hash}, ${stored.type}, 'ACKNOWLEDGED', ${stored.amount}::numeric, ${stored.currency},
+        ${stored.internationalTransferInformation.quoteId}, ${JSON.stringify(stored)}::jsonb, ${new Date(now.getTime() + deps.config.sandboxStepMs).toISOString()}::timestamptz,
+        ${plannedTransactionOutcome(stored.amount, stored.transactionReference)}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+      from q
+      on conflict (merchant_id, partner_ref) do nothing
+      returning service_ref
+    ), l as (
+      update provider.ledger_accounts a set balance = a.balance - q.sending_amount, updated_at = ${now.toISOString()}::timestamptz
+      from q, t
+      where a.merchant_id = ${merchantId} and a.currency = q.sending_currency and a.balance - a.reserved - q.sending_amount >= 0
+      returning a.balance, q.sending_amount, a.currency
+    ), e as (
+      insert into provider.ledger_entries (merchant_id, currency, amount, balance_after, kind, reference)
+      select ${merchantId}, l.currency, -l.sending_amount, l.balance, 'TRANSACTION_DEBIT', ${serviceRef} from l
+    ), ev as (
+      insert into provider.lifecycle_events (merchant_id, aggregate, ref, from_status, to_status, actor)
+      select ${merchantId}, 'transaction', ${serviceRef}, null, 'ACKNOWLEDGED', 'api' from t
+    ), o as (
+      insert into provider.webhook_outbox (id, merchant_id, endpoint_id, event_type, payload, status, next_attempt_at)
+      select 'msg_' || replace(gen_random_uuid()::text, '-', ''), ${merchantId}, we.id, ${webhook.eventType}, ${JSON.stringify(webhook.payload)}::jsonb, 'PENDING', now()
+      from t, provider.webhook_endpoints we
+      where we.merchant_id = ${merchantId} and we.enabled and (we.event_types @> '["*"]'::jsonb or we.event_types @> ${JSON.stringify([webhook.eventType])}::jsonb)
+    )
+    select (select count(*) from q)::int as quoted, (select count(*) from t)::int as inserted, (select count(*) from l)::int as debited`,
+  );
+  return result!;
+}
+
+async function findByPartnerRef(db: DbOrTx, merchantId: string, partnerRef: string): Promise<TransactionRow | undefined> {
+  const [row] = await db.select().from(transactions).where(and(eq(transactions.merchantId, merchantId), eq(transactions.partnerRef, partnerRef))).limit(1);
+  return row;
+}
+
+function replayOrConflict(row: TransactionRow, hash: string): TransactionResponse {
+  if (row.requestHash !== hash) {
+    throw new ApiError('DUPLICATE_REFERENCE', `transactionReference ${row.partnerRef} was already used for a different transaction (${row.serviceRef})`, [{ field: 'transactionReference', message: 'was used for a different transaction' }]);
+  }
+  return acknowledgement(row.serviceRef, row.request as unknown as StoredRequest);
+}
+
+const mismatch = (field: string, quoted: string, sent: string) =>
+  new ApiError('QUOTE_MISMATCH', `${field} ${sent} does not match the quote's ${quoted} (quote and remit parameters differ)`, [{ field, message: `must equal the quote's ${quoted}` }]);
+
+/** Why the quote could not be consumed, as the provider's quote error naming the field. */
+async function quoteError(db: DbOrTx, merchantId: string, request: StoredRequest, now: Date): Promise<ApiError> {
+  const quoteId = request.internationalTransferInformation.quoteId;
+  const [quote] = await db.select().from(transactionQuotes).where(and(eq(transactionQuotes.quoteId, quoteId), eq(transactionQuotes.merchantId, merchantId))).limit(1);
+  if (!quote) return new ApiError('QUOTE_NOT_FOUND', `${QUOTE_FIELD} ${quoteId} is not a quotation of this merchant`, [{ field: QUOTE_FIELD, message: 'is not a known quote' }]);
+  if (quote.usedBy) return new ApiError('QUOTE_ALREADY_USED', `${QUOTE_FIELD} ${quoteId} was already used by ${quote.usedBy}`, [{ field: QUOTE_FIELD, message: 'was already used' }]);
+  if (quote.expiresAt <= now) return new ApiError('QUOTE_EXPIRED', `${QUOTE_FIELD} ${quoteId} expired at ${quote.expiresAt.toISOString()}`, [{ field: QUOTE_FIELD, message: 'has expired' }]);
+  if (quote.type !== request.type) return mismatch('type', quote.type, request.type);
+  if (quote.receivingCurrency !== request.currency) return mismatch('currency', quote.receivingCurrency, request.currency);
+  if (!new Decimal(quote.receivingAmount).equals(request.amount)) return mismatch('amount', quote.receivingAmount, request.amount);
+  const { sendingAmount, payinCcyCode } = sendingSide(request as unknown as TransactionRequest);
+  if (payinCcyCode && quote.sendingCurrency !== payinCcyCode) return mismatch('payinCcyCode', quote.sendingCurrency, payinCcyCode);
+  if (sendingAmount && !new Decimal(quote.sendingAmount).equals(sendingAmount)) return mismatch('sendingAmount', quote.sendingAmount, sendingAmount);
+  return new ApiError('INTERNAL', 'The quote could not be consumed');
+}
+
+class Rollback extends Error {
+  constructor(readonly outcome: { quoted: number; inserted: number; debited: number }) {
+    super('rollback');
+  }
+}
+
+/**
+ * Creates a transaction, idempotent on the caller's transactionReference: the same body replays
+ * the first answer (also when its quote is now used), another body is DUPLICATE_REFERENCE.
+ */
+export async function createTransaction(deps: ProviderDeps, merchantId: string, request: TransactionRequest): Promise<{ response: TransactionResponse; replayed: boolean }> {
+  const now = deps.now();
+  const stored = JSON.parse(JSON.stringify(request)) as StoredRequest;
+  const hash = requestHash(stored);
+  const serviceRef = newServiceRef(now);
+  const dateProblem = checkRequestDate(request.requestDate, now);
+  if (dateProblem) {
+    const existing = await findByPartnerRef(deps.db, merchantId, stored.transactionReference);
+    if (existing) return { response: replayOrConflict(existing, hash), replayed: true };
+    throw new ApiError('REQUEST_DATE_INVALID', `requestDate ${dateProblem}`, [{ field: 'requestDate', message: dateProblem }]);
+  }
+  try {
+    await deps.db.transaction(async (tx) => {
+      const outcome = await insertAcknowledged(tx, deps, merchantId, serviceRef, stored, hash);
+      if (outcome.inserted !== 1 || outcome.debited !== 1) throw new Rollback(outcome);
+    });
+    return { response: acknowledgement(serviceRef, stored), replayed: false };
+  } catch (error) {
+    if (!(error instanceof Rollback)) throw error;
+    // Idempotency before business rules: a known reference answers as a replay or a conflict.
+    const existing = await findByPartnerRef(deps.db, merchantId, stored.transactionReference);
+    if (existing) return { response: replayOrConflict(existing, hash), replayed: true };
+    if (error.outcome.quoted === 0) throw await quoteError(deps.db, merchantId, stored, now);
+    throw new ApiError('INSUFFICIENT_FUNDS', `The balance does not cover the quote's sending amount`, [{ field: 'amount', message: 'exceeds the available balance' }]);
+  }
+}
