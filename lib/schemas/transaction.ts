@@ -1,0 +1,346 @@
+import { z } from 'zod';
+import {
+  paymentModeList,
+  paymentOptionList,
+  relationshipList,
+  remittancePurposeList,
+  sourceOfFundsList,
+} from '@/lib/reference/remittance-lists';
+import { countryCodeSchema, currencyCodeSchema, decimalStringSchema, timestampSchema } from './common';
+import {
+  businessRecipientKycSchema,
+  businessSenderKycSchema,
+  lineTextSchema,
+  listValueSchema,
+  onObjects,
+  recipientKycSchema,
+  senderKycSchema,
+} from './kyc';
+import {
+  checkMinorUnits,
+  creditPartySchema,
+  debitPartySchema,
+  kidNumberSchema,
+  partnerCodeSchema,
+  positiveAmountSchema,
+  providerSchema,
+  quoteIdSchema,
+  requestDateSchema,
+  transactionReferenceSchema,
+} from './transaction-fields';
+
+export {
+  checkMinorUnits,
+  checkRequestDate,
+  creditPartySchema,
+  CREDIT_PARTY_KEYS,
+  debitPartySchema,
+  DEBIT_PARTY_KEYS,
+  MSISDN,
+  parseRequestDate,
+  positiveAmountSchema,
+  REQUEST_DATE_WINDOW_MS,
+  requestDateSchema,
+  type Party,
+} from './transaction-fields';
+
+/*
+ * POST /api/v1/transactions — the wire format of one remittance transaction (service-interface.md
+ * "Transaction request"), one schema per `type` joined on `type`. Which blocks a type carries is
+ * written once, in BLOCK_MATRIX, and every per-type rule of the schema is derived from it; the
+ * desk's composer reads the same constant to show or hide its sections.
+ */
+
+export const TRANSACTION_TYPES = ['b2b', 'b2p', 'p2b', 'p2p'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/**
+ * `required`: must be present and populated. `forbidden`: absent, or empty (`{}` for a block, `""`
+ * for a field) — a non-empty one is refused naming it. `optional`: absent or valid.
+ */
+export type BlockRule = 'required' | 'forbidden' | 'optional';
+
+export const BLOCK_NAMES = ['senderKyc', 'recipientKyc', 'businessSender', 'businessRecipient', 'kidNumber', 'businessFields', 'relationshipSender'] as const;
+export type BlockName = (typeof BLOCK_NAMES)[number];
+
+/**
+ * The business-only top-level fields, one rule for all (BLOCK_MATRIX `businessFields`).
+ */
+export const BUSINESS_FIELDS = [
+  'sendingAmount',
+  'payinCcyCode',
+  'provider',
+  'paymentMode',
+  'paymentOption',
+  'authenticationPartnerCode',
+  'sendingPartnerCode',
+  'receivingPartnerCode',
+] as const;
+export type BusinessField = (typeof BUSINESS_FIELDS)[number];
+
+/** The wire fields each block name stands for (dotted paths, as errors name them). */
+export const BLOCK_FIELDS: Readonly<Record<BlockName, readonly string[]>> = {
+  senderKyc: ['senderKyc'],
+  recipientKyc: ['recipientKyc'],
+  businessSender: ['business.senderKyc'],
+  businessRecipient: ['business.recepientKyc'],
+  kidNumber: ['kidNumber'],
+  businessFields: BUSINESS_FIELDS,
+  relationshipSender: ['internationalTransferInformation.relationshipSender'],
+};
+
+/**
+ * Which blocks each type carries: the interface's "Blocks populated, by type" table, with the
+ * provider reference filling what it leaves open.
+ *
+ * - KYC blocks: "populated" → required; "empty" / "absent" → forbidden (A.3 agrees: senderKyc M for
+ *   p2p, p2b; recipientKyc M for p2p, b2p; business.senderKyc M for b2b, b2p; recepientKyc M for
+ *   b2b, p2b).
+ * - kidNumber: present in the b2b and p2b shapes, absent in b2p (and p2p).
+ * - businessFields: present in every business shape → required there. For p2p the interface's
+ *   shape has none of them, but the reference's P2P create-transaction table (GW-TXN, A.3) lists
+ *   provider, sendingAmount and payinCcyCode as optional for every type — provider is even
+ *   mandatory for PSP wallets in some countries — and TerraPay's P2P payments carry paymentMode /
+ *   paymentOption optionally; so p2p may send them (optional), and they are validated when sent.
+ * - relationshipSender: present in the p2b, b2p and p2p shapes → required (A.5's P2P table: M);
+ *   the b2b shape lacks it and A.5's business table says O, so b2b may send it (optional).
+ */
+export const BLOCK_MATRIX = {
+  b2b: {
+    senderKyc: 'forbidden',
+    recipientKyc: 'forbidden',
+    businessSender: 'required',
+    businessRecipient: 'required',
+    kidNumber: 'required',
+    businessFields: 'required',
+    relationshipSender: 'optional',
+  },
+  b2p: {
+    senderKyc: 'forbidden',
+    recipientKyc: 'required',
+    businessSender: 'required',
+    businessRecipient: 'forbidden',
+    kidNumber: 'forbidden',
+    businessFields: 'required',
+    relationshipSender: 'required',
+  },
+  p2b: {
+    senderKyc: 'required',
+    recipientKyc: 'forbidden',
+    businessSender: 'forbidden',
+    businessRecipient: 'required',
+    kidNumber: 'required',
+    businessFields: 'required',
+    relationshipSender: 'required',
+  },
+  p2p: {
+    senderKyc: 'required',
+    recipientKyc: 'required',
+    businessSender: 'forbidden',
+    businessRecipient: 'forbidden',
+    kidNumber: 'forbidden',
+    businessFields: 'optional',
+    relationshipSender: 'required',
+  },
+} as const satisfies Record<TransactionType, Record<BlockName, BlockRule>>;
+
+
+// --- Rules from the matrix ------------------------------------------------------------------
+
+/** What a forbidden block accepts: absent or `{}`; anything in it is refused naming the block. */
+type EmptyBlock = Record<string, never>;
+function emptyBlockSchema(type: TransactionType): z.ZodType<EmptyBlock, EmptyBlock> {
+  return z.looseObject({}).superRefine((block, ctx) => {
+    if (Object.keys(block).length > 0) ctx.addIssue({ code: 'custom', message: `must be empty for ${type}` });
+  }) as unknown as z.ZodType<EmptyBlock, EmptyBlock>;
+}
+
+/** What a forbidden field accepts: absent or "". */
+function absentFieldSchema(type: TransactionType) {
+  return z.literal('', { error: `must be absent for ${type}` });
+}
+
+type Ruled<R extends BlockRule, S extends z.ZodType, F extends z.ZodType> = R extends 'required'
+  ? S
+  : R extends 'optional'
+    ? z.ZodOptional<S>
+    : z.ZodOptional<F>;
+
+/**
+ * Applies the rule of `block` in a BLOCK_MATRIX row to a field's schema. The row and the block name
+ * are passed separately (not `rules[block]`) so the compiler keeps the rule's literal type and the
+ * inferred request type of each transaction type is exact.
+ */
+function ruled<M extends Rules, K extends BlockName, S extends z.ZodType, F extends z.ZodType>(rules: M, block: K, schema: S, forbidden: F): Ruled<M[K], S, F> {
+  const rule: BlockRule = rules[block];
+  if (rule === 'required') return schema as Ruled<M[K], S, F>;
+  if (rule === 'optional') return schema.optional() as Ruled<M[K], S, F>;
+  return forbidden.optional() as Ruled<M[K], S, F>;
+}
+
+/* The rules arrive as a type parameter (M), so each type's inferred request type is exact. */
+type Rules = Readonly<Record<BlockName, BlockRule>>;
+
+function businessSchema<M extends Rules>(type: TransactionType, rules: M) {
+  const empty = emptyBlockSchema(type);
+  return z.strictObject({
+    senderKyc: ruled(rules, 'businessSender', businessSenderKycSchema, empty),
+    // Spelled so on the wire (the interface): kept exactly.
+    recepientKyc: ruled(rules, 'businessRecipient', businessRecipientKycSchema, empty),
+    recipientKyc: z.never({ error: 'is spelled recepientKyc in business (as on the wire)' }).optional(),
+  });
+}
+
+type BusinessBlock<M extends Rules> = ReturnType<typeof businessSchema<M>>;
+/** `business` itself is required when one of its members is, else it may be absent (p2p). */
+type BusinessRuled<M extends Rules> = [M['businessSender'] | M['businessRecipient']] extends ['forbidden' | 'optional']
+  ? z.ZodOptional<BusinessBlock<M>>
+  : BusinessBlock<M>;
+
+function businessRuled<M extends Rules>(type: TransactionType, rules: M): BusinessRuled<M> {
+  const schema = businessSchema(type, rules);
+  const required = rules.businessSender === 'required' || rules.businessRecipient === 'required';
+  return (required ? schema : schema.optional()) as BusinessRuled<M>;
+}
+
+/** The request of one type, every per-type rule taken from its row of BLOCK_MATRIX. */
+function transactionRequestOf<T extends TransactionType, M extends Rules>(type: T, rules: M) {
+  const empty = emptyBlockSchema(type);
+  const absent = absentFieldSchema(type);
+  const business = <S extends z.ZodType>(schema: S) => ruled(rules, 'businessFields', schema, absent);
+  return z
+    .strictObject({
+      type: z.literal(type),
+      currency: currencyCodeSchema,
+      /** Payout amount in `currency` (A.3). */
+      amount: positiveAmountSchema,
+      requestDate: requestDateSchema,
+      /** A.3: GeoSwift 1-256 (TerraPay 0-20); "" is taken as none. */
+      descriptionText: lineTextSchema(0, 256).optional(),
+      transactionReference: transactionReferenceSchema,
+      requestingOrganisationTransactionReference: z
+        .never({ error: 'is named transactionReference in this API (it is answered as requestingOrganisationTransactionReference)' })
+        .optional(),
+      /** Pay-in amount in `payinCcyCode`. */
+      sendingAmount: business(positiveAmountSchema),
+      payinCcyCode: business(currencyCodeSchema),
+      provider: business(providerSchema),
+      paymentMode: business(listValueSchema(paymentModeList)),
+      paymentOption: business(listValueSchema(paymentOptionList)),
+      authenticationPartnerCode: business(partnerCodeSchema),
+      sendingPartnerCode: business(partnerCodeSchema),
+      receivingPartnerCode: business(partnerCodeSchema),
+      kidNumber: ruled(rules, 'kidNumber', kidNumberSchema, absent),
+      debitParty: debitPartySchema,
+      creditParty: creditPartySchema,
+      senderKyc: ruled(rules, 'senderKyc', senderKycSchema, empty),
+      recipientKyc: ruled(rules, 'recipientKyc', recipientKycSchema, empty),
+      internationalTransferInformation: z.strictObject({
+        quoteId: quoteIdSchema,
+        receivingCountry: countryCodeSchema,
+        remittancePurpose: listValueSchema(remittancePurposeList),
+        sourceOfFunds: listValueSchema(sourceOfFundsList),
+        relationshipSender: ruled(rules, 'relationshipSender', listValueSchema(relationshipList), absent),
+      }),
+      business: businessRuled(type, rules),
+    })
+    .superRefine((body, ctx) => {
+      const raw = body as Record<string, unknown>;
+      checkMinorUnits(raw.amount, raw.currency, ['amount'], ctx, 'currency');
+      checkMinorUnits(raw.sendingAmount, raw.payinCcyCode, ['sendingAmount'], ctx, 'payinCcyCode');
+      // Where the business fields are optional (p2p) the pay-in pair still comes together; where
+      // they are required, each field's own "is required" already says it.
+      if (rules.businessFields === 'optional') {
+        if (raw.sendingAmount !== undefined && raw.payinCcyCode === undefined) {
+          ctx.addIssue({ code: 'custom', path: ['payinCcyCode'], message: 'is required with sendingAmount' });
+        }
+        if (raw.payinCcyCode !== undefined && raw.sendingAmount === undefined) {
+          ctx.addIssue({ code: 'custom', path: ['sendingAmount'], message: 'is required with payinCcyCode' });
+        }
+      }
+    }, onObjects);
+}
+
+/** One schema per type, for the desk's per-type composer forms. */
+export const transactionRequestSchemas = {
+  b2b: transactionRequestOf('b2b', BLOCK_MATRIX.b2b),
+  b2p: transactionRequestOf('b2p', BLOCK_MATRIX.b2p),
+  p2b: transactionRequestOf('p2b', BLOCK_MATRIX.p2b),
+  p2p: transactionRequestOf('p2p', BLOCK_MATRIX.p2p),
+};
+
+/**
+ * The transaction request, chosen by `type`. Unknown fields are refused at every level. The output
+ * carries canonical list spellings, upper-case codes and `requestDate` as a Date; check
+ * `requestDate` against the clock with checkRequestDate.
+ */
+export const transactionRequestSchema = z.discriminatedUnion(
+  'type',
+  [transactionRequestSchemas.b2b, transactionRequestSchemas.b2p, transactionRequestSchemas.p2b, transactionRequestSchemas.p2p],
+  {
+    error: (issue) => {
+      if (issue.code !== 'invalid_union') return undefined;
+      const input = issue.input as { type?: unknown } | undefined;
+      return input?.type === undefined ? 'is required' : `must be one of ${TRANSACTION_TYPES.join(', ')}`;
+    },
+  },
+);
+export type TransactionRequest = z.output<typeof transactionRequestSchema>;
+export type TransactionRequestInput = z.input<typeof transactionRequestSchema>;
+export type TransactionRequestOf<T extends TransactionType> = Extract<TransactionRequest, { type: T }>;
+export type TransactionRequestInputOf<T extends TransactionType> = Extract<TransactionRequestInput, { type: T }>;
+
+// --- Responses ------------------------------------------------------------------------------
+
+/**
+ * The machine status of a transaction (ARCHITECTURE.md "Transaction status"): ACKNOWLEDGED is
+ * ours (the interface's create answer), the rest are the reference's query statuses (A.7).
+ */
+export const TRANSACTION_STATUSES = ['ACKNOWLEDGED', 'PENDING', 'SUCCESS', 'FAILED', 'CANCELLED', 'RETURNED'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+/** The readable `transactionStatus` of the query for each machine status. */
+export const TRANSACTION_STATUS_TEXT: Readonly<Record<TransactionStatus, string>> = {
+  ACKNOWLEDGED: 'Remit Acknowledged',
+  PENDING: 'Payout Pending',
+  SUCCESS: 'Payout Processed',
+  FAILED: 'Payout Failed',
+  CANCELLED: 'Transaction Cancelled',
+  RETURNED: 'Payout Returned',
+};
+
+const responsePartySchema = z.array(z.object({ key: z.string(), value: z.string() }));
+
+const transactionRecordShape = {
+  amount: decimalStringSchema,
+  currency: z.string(),
+  type: z.enum(TRANSACTION_TYPES),
+  requestDate: timestampSchema,
+  /** The caller's transactionReference. */
+  requestingOrganisationTransactionReference: z.string(),
+  debitParty: responsePartySchema,
+  creditParty: responsePartySchema,
+  /** The service's own reference of the transaction. */
+  transactionReference: z.string(),
+};
+
+/** Response of POST /api/v1/transactions (the interface's p2p shape, answered for every type). */
+export const transactionResponseSchema = z.object({
+  ...transactionRecordShape,
+  transactionStatus: z.enum(TRANSACTION_STATUSES),
+});
+export type TransactionResponse = z.infer<typeof transactionResponseSchema>;
+
+/**
+ * Response of the transaction query (reference A.7, GeoSwift): the machine `status` and a readable
+ * `transactionStatus`; errorCode / errorMessage once it failed (as in the status webhook).
+ */
+export const transactionQueryResponseSchema = z.object({
+  ...transactionRecordShape,
+  status: z.enum(TRANSACTION_STATUSES),
+  transactionStatus: z.string(),
+  creditingOrganisationTransactionReference: z.string().optional(),
+  errorCode: z.string().optional(),
+  errorMessage: z.string().optional(),
+});
+export type TransactionQueryResponse = z.infer<typeof transactionQueryResponseSchema>;
