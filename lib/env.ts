@@ -24,6 +24,8 @@ const envSchema = z.object({
   AUTH_SECRET: optionalString,
   SANDBOX_STEP_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(3000)),
   QUOTE_TTL_SECONDS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(60)),
+  /** `off` runs no background worker (benchmarks of the request path alone). */
+  CORRIDOR_WORKER: z.preprocess(emptyAsUnset, z.enum(['on', 'off']).default('on')),
   DEPOSIT_TTL_SECONDS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(1800)),
 });
 

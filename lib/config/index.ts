@@ -17,6 +17,7 @@ export interface AppConfig {
   sandboxStepMs: number;
   depositTtlSeconds: number;
   quoteTtlSeconds: number;
+  workerEnabled: boolean;
 }
 
 /** Parses `key:merchant,key:merchant`; a malformed pair is a start-up error naming it. */
@@ -53,6 +54,7 @@ export function buildConfig(e: Env): AppConfig {
     sandboxStepMs: e.SANDBOX_STEP_MS,
     depositTtlSeconds: e.DEPOSIT_TTL_SECONDS,
     quoteTtlSeconds: e.QUOTE_TTL_SECONDS,
+    workerEnabled: e.CORRIDOR_WORKER === 'on',
   };
 }
 

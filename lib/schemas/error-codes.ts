@@ -77,14 +77,14 @@ export const ERROR_CODES = {
     gsmaCode: 'GSME1004',
     category: 'validation',
     action: 'fix-request',
-    title: 'The request body is larger than 1 MB.',
+    title: 'The request body is too large (JSON requests: 1 MB; a file upload: the size declared for the file).',
   },
   UNSUPPORTED_MEDIA_TYPE: {
     status: 415,
     gsmaCode: 'GSME1004',
     category: 'validation',
     action: 'fix-request',
-    title: 'Send the body as application/json.',
+    title: 'The body has the wrong Content-Type (JSON requests: application/json; a file upload: the type declared for the file).',
   },
   IDEMPOTENCY_KEY_REUSED: {
     status: 409,

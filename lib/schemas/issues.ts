@@ -25,6 +25,8 @@ export const wireErrorMap = (issue: Issue): string | undefined => {
       if (issue.origin === 'array') return `must have at least ${issue.minimum} items`;
       return `must be at least ${issue.minimum}`;
     case 'invalid_value':
+      // zod 4 reports a missing enum or literal as invalid_value, not invalid_type.
+      if (issue.input === undefined) return 'is required';
       return `must be one of ${issue.values.map(String).join(', ')}`;
     case 'invalid_format':
       return `must be a valid ${issue.format}`;

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import next from 'next';
@@ -37,6 +38,7 @@ export async function startServer({ dev }: { dev: boolean }) {
       depositTtlSeconds: cfg.depositTtlSeconds,
       sandboxStepMs: cfg.sandboxStepMs,
       quoteTtlSeconds: cfg.quoteTtlSeconds,
+      filesDir: path.join(cfg.dataDir, 'files'),
     },
     isReady: () => ready,
     now: () => new Date(),
@@ -61,7 +63,8 @@ export async function startServer({ dev }: { dev: boolean }) {
   const url = `http://localhost:${cfg.port}`;
   console.log(`[corridor] ${cfg.mode} mode, listening on ${url} (API at ${url}/api/v1)`);
   if (cfg.mode === 'sandbox') console.log(demoSignInBanner(url));
-  const worker = startWorker(deps);
+  const worker = cfg.workerEnabled ? startWorker(deps) : { stop: async () => {} };
+  if (!cfg.workerEnabled) console.log('[worker] off (CORRIDOR_WORKER=off): lifecycles and webhooks do not advance');
 
   let closing: Promise<void> | undefined;
   const close = () => {

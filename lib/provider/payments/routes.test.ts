@@ -65,7 +65,7 @@ test('a payment debits amount and fee, answers CREATED, and the worker completes
   assert.equal(response.status, 201);
   const payment = paymentResponseSchema.parse(await response.json());
   assert.equal(payment.status, 'CREATED');
-  assert.match(payment.serviceRef, /^GS\d{17}$/);
+  assert.match(payment.serviceRef, /^GS\d{21}$/);
   assert.deepEqual(payment.fee, { chargeBearer: 'OUR', feeCurrency: 'SGD', feeAmount: 5 });
   assert.equal(payment.timeline.completedAt, null);
   assert.equal(await sgdBalance(), before - 1005);

@@ -16,10 +16,13 @@ import { paymentWebhook } from './webhook-payload';
 type PaymentRow = typeof payments.$inferSelect;
 type StoredRecord = Omit<PaymentResponse, 'status' | 'timeline'>;
 
-/** `GS` + UTC yyMMddHHmmss + 5 digits, like the provider's references (GS26030218000000123). */
+/**
+ * `GS` + UTC yyMMddHHmmssSSS + 6 random digits: the provider's style (GS26030218000000123) with
+ * enough room that hundreds of references a second do not collide (the primary key still guards).
+ */
 export function newServiceRef(at: Date): string {
-  const stamp = at.toISOString().replace(/\D/g, '').slice(2, 14);
-  return `GS${stamp}${String(randomInt(0, 100_000)).padStart(5, '0')}`;
+  const stamp = at.toISOString().replace(/\D/g, '').slice(2, 17);
+  return `GS${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
 export function toPaymentResponse(row: PaymentRow): PaymentResponse {

@@ -2,6 +2,7 @@ import type { ProviderDeps } from '../deps';
 import { advanceDuePayments } from '../payments/lifecycle';
 import { deliverDueWebhooks } from '../webhooks/deliver';
 import { advanceDueTransactions } from '../transactions/lifecycle';
+import { advanceDueFiles } from '../files/lifecycle';
 
 /** One unit of background work; answers how many rows it moved (0 = idle). */
 export type WorkerStep = (deps: ProviderDeps) => Promise<number>;
@@ -9,6 +10,7 @@ export type WorkerStep = (deps: ProviderDeps) => Promise<number>;
 export const DEFAULT_STEPS: Record<string, WorkerStep> = {
   payments: (deps) => advanceDuePayments(deps),
   transactions: (deps) => advanceDueTransactions(deps),
+  files: (deps) => advanceDueFiles(deps, 20),
   webhooks: (deps) => deliverDueWebhooks(deps),
 };
 

@@ -1,0 +1,50 @@
+import { beneficiaryListSchema, beneficiarySchema, createBeneficiaryRequestSchema } from '@/lib/schemas/beneficiary';
+import { listQuerySchema } from '@/lib/schemas/list';
+import { ApiError } from '../http/api-error';
+import { defineRoute } from '../http/define-route';
+import { idempotencyKeyFrom } from '../idempotency/service';
+import { createBeneficiary, getBeneficiary, listBeneficiaries } from './service';
+
+// POST /api/v1/beneficiaries — create a beneficiary (idempotent on Idempotency-Key and on requestId).
+// Answers the beneficiary record itself, not the reference's {code, message, data} envelope: see
+// beneficiarySchema in lib/schemas/beneficiary.ts.
+export const createBeneficiaryRoute = defineRoute({
+  method: 'POST',
+  path: '/beneficiaries',
+  summary: 'Create beneficiary',
+  status: 201,
+  body: createBeneficiaryRequestSchema,
+  response: beneficiarySchema,
+  handler: async ({ deps, caller, body, request, setHeader }) => {
+    const { beneficiary, replayed } = await createBeneficiary(deps, caller.merchantId, body, idempotencyKeyFrom(request.headers));
+    if (replayed) setHeader('Idempotent-Replayed', 'true');
+    return beneficiary;
+  },
+});
+
+// GET /api/v1/beneficiaries/{beneficiaryId} — one beneficiary of the caller's merchant
+export const getBeneficiaryRoute = defineRoute({
+  method: 'GET',
+  path: '/beneficiaries/:beneficiaryId',
+  summary: 'Get beneficiary',
+  response: beneficiarySchema,
+  handler: async ({ deps, caller, params }) => {
+    const beneficiary = await getBeneficiary(deps.db, caller.merchantId, params.beneficiaryId ?? '');
+    if (!beneficiary) {
+      throw new ApiError('NOT_FOUND', `No beneficiary ${params.beneficiaryId?.slice(0, 64)}`, [{ field: 'beneficiaryId', message: 'is not a beneficiary of this merchant' }]);
+    }
+    return beneficiary;
+  },
+});
+
+// GET /api/v1/beneficiaries?search=&limit=&cursor= — the caller's beneficiaries, newest first
+export const listBeneficiariesRoute = defineRoute({
+  method: 'GET',
+  path: '/beneficiaries',
+  summary: 'List beneficiaries',
+  query: listQuerySchema,
+  response: beneficiaryListSchema,
+  handler: async ({ deps, caller, query }) => listBeneficiaries(deps.db, caller.merchantId, query),
+});
+
+export const beneficiaryRoutes = [createBeneficiaryRoute, getBeneficiaryRoute, listBeneficiariesRoute];

@@ -1,0 +1,50 @@
+import { listQuerySchema } from '@/lib/schemas/list';
+import { createPayerRequestSchema, payerListSchema, payerSchema } from '@/lib/schemas/payer';
+import { ApiError } from '../http/api-error';
+import { assertSameMerchant } from '../http/authenticate';
+import { defineRoute } from '../http/define-route';
+import { idempotencyKeyFrom } from '../idempotency/service';
+import { createPayer, getPayer, listPayers } from './service';
+
+// POST /api/v1/payers — create an original payer (idempotent on Idempotency-Key and on requestId)
+export const createPayerRoute = defineRoute({
+  method: 'POST',
+  path: '/payers',
+  summary: 'Create original payer',
+  status: 201,
+  body: createPayerRequestSchema,
+  response: payerSchema,
+  handler: async ({ deps, caller, body, request, setHeader }) => {
+    if (body.merchantId !== undefined) assertSameMerchant(caller, body.merchantId);
+    const { payer, replayed } = await createPayer(deps, caller.merchantId, body, idempotencyKeyFrom(request.headers));
+    if (replayed) setHeader('Idempotent-Replayed', 'true');
+    return payer;
+  },
+});
+
+// GET /api/v1/payers/{originalPayerId} — one payer of the caller's merchant
+export const getPayerRoute = defineRoute({
+  method: 'GET',
+  path: '/payers/:originalPayerId',
+  summary: 'Get original payer',
+  response: payerSchema,
+  handler: async ({ deps, caller, params }) => {
+    const payer = await getPayer(deps.db, caller.merchantId, params.originalPayerId ?? '');
+    if (!payer) {
+      throw new ApiError('NOT_FOUND', `No payer ${params.originalPayerId?.slice(0, 64)}`, [{ field: 'originalPayerId', message: 'is not a payer of this merchant' }]);
+    }
+    return payer;
+  },
+});
+
+// GET /api/v1/payers?search=&limit=&cursor= — the caller's payers, newest first
+export const listPayersRoute = defineRoute({
+  method: 'GET',
+  path: '/payers',
+  summary: 'List original payers',
+  query: listQuerySchema,
+  response: payerListSchema,
+  handler: async ({ deps, caller, query }) => listPayers(deps.db, caller.merchantId, query),
+});
+
+export const payerRoutes = [createPayerRoute, getPayerRoute, listPayersRoute];

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '@/lib/db/client';
+import { payers } from '@/lib/db/schema';
+import type { FieldError } from '@/lib/schemas/error-envelope';
+import { isoDay } from '@/lib/schemas/fields';
+import { encodeListCursor, searchPattern, type ListQuery } from '@/lib/schemas/list';
+import type { CreatePayerRequest, Payer, PayerList } from '@/lib/schemas/payer';
+import type { ProviderDeps } from '../deps';
+import { assertFilesUsable } from '../files/service';
+import { ApiError } from '../http/api-error';
+import { withRequestId } from '../idempotency/request-id';
+import { withIdempotencyKey } from '../idempotency/service';
+
+type PayerRow = typeof payers.$inferSelect;
+
+const PAYER_ID = /^op_[0-9a-f]{24}$/;
+
+export function toPayer(row: PayerRow): Payer {
+  const { payerType: _payerType, ...details } = row.details as Omit<Payer, 'originalPayerId' | 'status' | 'name' | 'createdAt'>;
+  return {
+    originalPayerId: row.id,
+    status: row.status as Payer['status'],
+    payerType: row.payerType as Payer['payerType'],
+    name: row.name,
+    createdAt: row.createdAt.toISOString(),
+    ...details,
+  };
+}
+
+/**
+ * Dates judged against today (the sandbox clock): identity and registration issued in the past,
+ * not yet expired. The schema already checked their form and order.
+ */
+function assertDatesCurrent(request: CreatePayerRequest, now: Date): void {
+  const today = isoDay(now);
+  const details: FieldError[] = [];
+  const notFuture = (field: string, day: string) => day > today && details.push({ field, message: `must not be in the future (today is ${today})` });
+  const notPassed = (field: string, day: string) => day < today && details.push({ field, message: `has passed (today is ${today}); the document must still be valid` });
+  notFuture('identity.issuedDate', request.identity.issuedDate);
+  notPassed('identity.expirationDate', request.identity.expirationDate);
+  if (request.company) {
+    notFuture('company.registrationDate', request.company.registrationDate);
+    notPassed('company.expiryDate', request.company.expiryDate);
+  }
+  request.directors.forEach((director, i) => notPassed(`directors.${i}.idExpiration`, director.idExpiration));
+  const [first] = details;
+  if (first) throw new ApiError('VALIDATION_FAILED', `${first.field} ${first.message}${details.length > 1 ? ` (and ${details.length - 1} more)` : ''}`, details);
+}
+
+/**
+ * Registers an original payer. Idempotent twice over: on the Idempotency-Key header (scope
+ * `payer`) and on the body's requestId (the same body replays the first payer, another body is a
+ * 409). Replays are answered before any business rule runs.
+ */
+export async function createPayer(
+  deps: ProviderDeps,
+  merchantId: string,
+  request: CreatePayerRequest,
+  idempotencyKey: string | undefined,
+): Promise<{ payer: Payer; replayed: boolean }> {
+  // With or without merchantId, it is the same request.
+  const accepted: CreatePayerRequest = { ...request, merchantId };
+  let replayedByRequestId = false;
+  const result = await withIdempotencyKey(deps, { merchantId, scope: 'payer', key: idempotencyKey, body: accepted, status: 201 }, async (tx) => {
+    const { body, replayed } = await withRequestId(tx, { merchantId, scope: 'payer', requestId: accepted.requestId, body: accepted, noun: 'payer' }, async () => {
+      const now = deps.now();
+      assertDatesCurrent(accepted, now);
+      await assertFilesUsable(
+        tx,
+        merchantId,
+        accepted.documents.map((d) => d.fileId),
+        'documents',
+        '.fileId',
+      );
+      const [row] = await tx
+        .insert(payers)
+        .values({
+          id: `op_${randomBytes(12).toString('hex')}`,
+          merchantId,
+          payerType: accepted.payerType,
+          name: accepted.payer.name,
+          status: 'ACTIVE',
+          details: accepted as unknown as Record<string, unknown>,
+          createdAt: now,
+        })
+        .returning();
+      return toPayer(row!);
+    });
+    replayedByRequestId = replayed;
+    return body;
+  });
+  return { payer: result.body, replayed: result.replayed || replayedByRequestId };
+}
+
+export async function getPayer(db: DbOrTx, merchantId: string, originalPayerId: string): Promise<Payer | undefined> {
+  if (!PAYER_ID.test(originalPayerId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(payers)
+    .where(and(eq(payers.id, originalPayerId), eq(payers.merchantId, merchantId)))
+    .limit(1);
+  return row ? toPayer(row) : undefined;
+}
+
+/** The merchant's payers, newest first, a page at a time; `search` matches the name case-insensitively. */
+export async function listPayers(db: DbOrTx, merchantId: string, query: ListQuery): Promise<PayerList> {
+  const conditions: (SQL | undefined)[] = [eq(payers.merchantId, merchantId)];
+  if (query.search) conditions.push(ilike(payers.name, searchPattern(query.search)));
+  if (query.cursor) {
+    const { createdAt, id } = query.cursor;
+    conditions.push(or(lt(payers.createdAt, createdAt), and(eq(payers.createdAt, createdAt), lt(payers.id, id))));
+  }
+  const rows = await db
+    .select()
+    .from(payers)
+    .where(and(...conditions))
+    .orderBy(desc(payers.createdAt), desc(payers.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return { items: page.map(toPayer), nextCursor: rows.length > query.limit && last ? encodeListCursor({ createdAt: last.createdAt, id: last.id }) : null };
+}

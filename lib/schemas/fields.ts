@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+
+/*
+ * Field types shared by the create requests of payers, beneficiaries and files. Messages follow
+ * the field's name ("payer.phone must be …"), as in issues.ts.
+ */
+
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/** Free text on one line: trimmed, not empty, at most `max` characters, no control characters. */
+export function textSchema(max: number) {
+  return z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), { message: 'must not contain control characters' });
+}
+
+/**
+ * A code such as an identity or document type (`PASSPORT`, `BR_CERT`): the lists are open-ended in
+ * the provider's reference, so any short token is taken, written upper case with `_` for space or -.
+ */
+export const codeTokenSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[A-Za-z0-9_ -]+$/, { message: 'must be a code of letters, digits and _, such as PASSPORT' })
+  .transform((value) => value.toUpperCase().replace(/[ -]+/g, '_'));
+
+function isRealDate(value: string): boolean {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1900 && year <= 2200 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A plain date on the wire: `YYYY-MM-DD`, a real calendar day between 1900 and 2200. */
+export const calendarDateSchema = z.string().superRefine((value, ctx) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) ctx.addIssue({ code: 'custom', message: 'must be a date in the form YYYY-MM-DD' });
+  else if (!isRealDate(value)) ctx.addIssue({ code: 'custom', message: 'must be a real calendar date (YYYY-MM-DD)' });
+});
+
+/** Today's date (UTC) as `YYYY-MM-DD`, for comparing with calendar dates. */
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A phone number in international format, checked against libphonenumber's full metadata and
+ * answered in E.164 (`+6591234567`).
+ */
+export const phoneNumberSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(32)
+  .transform((value, ctx) => {
+    const parsed = parsePhoneNumberFromString(value);
+    if (!parsed?.isValid()) {
+      ctx.addIssue({ code: 'custom', message: 'must be a valid phone number in international format, such as +6591234567' });
+      return z.NEVER;
+    }
+    return parsed.number as string;
+  });
