@@ -59,6 +59,17 @@ function e2eSuite() {
   results.push({ name: 'e2e (Playwright, Chromium)', passed: stats.expected, failed: failed === 0 && status !== 0 ? 1 : failed });
 }
 
+/** The scripted end-to-end run of the whole API (scripts/sandbox-flow.ts): one check per line. */
+function flowSuite() {
+  console.log('\n$ npm run sandbox:flow');
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/sandbox-flow.ts'], { encoding: 'utf8', env: { ...process.env, FLOW_PORT: '3951' } });
+  process.stdout.write(result.stdout ?? '');
+  process.stderr.write(result.stderr ?? '');
+  const passed = (result.stdout.match(/^ {2}ok /gm) ?? []).length;
+  const failed = (result.stdout.match(/^ {2}FAIL /gm) ?? []).length;
+  results.push({ name: 'sandbox flow (whole API)', passed, failed: failed === 0 && result.status !== 0 ? 1 : failed });
+}
+
 if (want('e2e') && !findChromium()) {
   console.error(`\n${CHROMIUM_HELP}\n`);
   process.exit(1);
@@ -72,7 +83,10 @@ if (want('unit')) {
   if (process.env.DATABASE_URL) unitSuite('unit (PostgreSQL)', { TEST_DB_ENGINE: 'postgres' });
   else console.log('\n(DATABASE_URL not set: the PostgreSQL run of the unit suites is skipped)');
 }
-if (want('e2e')) e2eSuite();
+if (want('e2e')) {
+  e2eSuite();
+  flowSuite();
+}
 
 console.log('\nSummary');
 for (const r of results) console.log(`  ${r.name.padEnd(30)} ${r.passed} passed, ${r.failed} failed`);
