@@ -1,10 +1,11 @@
 import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import path from 'node:path';
 import { existsSync, mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
-import { migratePglite, migratePostgres } from './migrate';
+import { migratePostgres } from './migrate';
 
 export type Schema = typeof schema;
 /** Either driver's drizzle handle; query code is written against this common type. */
@@ -57,8 +58,30 @@ await db.close();`;
   });
 }
 
+/**
+ * node-postgres hands a query's `types` (drizzle's type-parser override object) to the Parse
+ * message, where a real server connection ignores it but PGlite's adapter expects an array of
+ * parameter type OIDs and throws. Drop the object: it is not parameter types.
+ */
+function withParameterTypesFix<C extends { connection: { parse: (query: { types?: unknown }) => void } }>(config: C): C {
+  const parse = config.connection.parse.bind(config.connection);
+  config.connection.parse = (query) => parse(Array.isArray(query.types) ? query : { ...query, types: undefined });
+  return config;
+}
+
+/**
+ * The embedded database, spoken to through node-postgres (PGlite's own adapter, one connection):
+ * the same driver as PostgreSQL, so both engines parse types alike, and named prepared statements
+ * skip planning on hot paths. Measured here: `select 1` 0.06 ms through the adapter against 0.19 ms
+ * through PGlite's own query(); a prepared six-part insert 0.24 ms against 0.56 ms.
+ */
 async function openPglite(dataDir: string): Promise<Database> {
-  const [{ PGlite }, { drizzle }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
+  const [{ PGlite }, { createPgConfig }, { Pool }, { drizzle }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/node-postgres'),
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const inMemory = dataDir.startsWith('memory://');
   let release = () => {};
   let dir: string | undefined;
@@ -71,12 +94,15 @@ async function openPglite(dataDir: string): Promise<Database> {
     if (dir && !existsSync(path.join(dir, 'PG_VERSION'))) await initPgliteDirectory(dir);
     const client = new PGlite(dir, { postgresqlconf: PGLITE_CONF });
     await client.waitReady;
-    const db = drizzle({ client, schema }) as unknown as Db;
+    // One connection: PGlite is one backend, and interleaved protocol messages would corrupt it.
+    const pool = new Pool(withParameterTypesFix(createPgConfig(client)));
+    const db = drizzle({ client: pool, schema }) as unknown as Db;
     return {
       db,
       engine: 'pglite',
-      migrate: () => migratePglite(client),
+      migrate: () => migratePostgres(pool),
       close: async () => {
+        await pool.end();
         await client.close();
         release();
       },
@@ -135,4 +161,18 @@ export async function closeSharedDatabase(): Promise<void> {
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Rows of a statement run as a named prepared statement: parsed and planned once per connection,
+ * then only bound and executed (planning is most of the cost of a short multi-part statement).
+ * The name must always carry the same SQL text. Inside a transaction handle it runs unprepared.
+ */
+export async function preparedRows<T>(db: DbOrTx, name: string, query: SQL): Promise<T[]> {
+  const client = (db as { $client?: { query: (config: { name: string; text: string; values: unknown[] }) => Promise<{ rows: T[] }> } }).$client;
+  if (!client) return queryRows<T>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return (await client.query({ name, text, values: params })).rows;
 }

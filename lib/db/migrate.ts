@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
 import * as schema from './schema';
 
@@ -9,11 +8,6 @@ const MIGRATE_CONFIG = { migrationsFolder: MIGRATIONS_FOLDER, migrationsSchema: 
 
 // Any constant: several server instances on one PostgreSQL migrate one at a time.
 const MIGRATION_LOCK_ID = 0x0c0441d0;
-
-export async function migratePglite(client: PGlite): Promise<void> {
-  const [{ drizzle }, { migrate }] = await Promise.all([import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]);
-  await migrate(drizzle({ client, schema }), MIGRATE_CONFIG);
-}
 
 /** Migrates on one dedicated connection holding a session advisory lock. */
 export async function migratePostgres(pool: Pool): Promise<void> {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import Decimal from 'decimal.js';
 import type { DbOrTx } from '@/lib/db/client';
-import { queryRows } from '@/lib/db/client';
+import { preparedRows } from '@/lib/db/client';
 import { transactionQuotes, transactions } from '@/lib/db/schema';
 import { checkRequestDate, type TransactionRequest, type TransactionResponse } from '@/lib/schemas/transaction';
 import type { ProviderDeps } from '../deps';
@@ -38,26 +38,35 @@ function sendingSide(request: TransactionRequest): { sendingAmount: string | nul
 }
 
 /**
- * One statement does the whole create: consume the quote (only if it matches type, amount and
- * currency, is unexpired and unused), insert the transaction (unless the reference exists), debit
- * the ledger (only if the balance covers it), append the ledger entry, the event and the webhook
- * messages. The embedded database runs on the event loop, so round trips are what cost.
+ * One statement does the whole create, atomically and without an explicit transaction: consume the
+ * quote (only if it matches type, amount and currency, is unexpired and unused, the reference is
+ * new and the balance covers it), insert the transaction, debit the ledger, append the ledger
+ * entry, the event and the webhook messages. The embedded database runs on the event loop, so
+ * round trips are what cost (BEGIN and COMMIT would be two more).
  */
 async function insertAcknowledged(db: DbOrTx, deps: ProviderDeps, merchantId: string, serviceRef: string, stored: StoredRequest, hash: string) {
+  const [result] = await preparedRows<{ quoted: number; inserted: number; debited: number }>(db, 'corridor_create_transaction', createStatement(deps, merchantId, serviceRef, stored, hash));
+  return result!;
+}
+
+/** The create statement (exported for EXPLAIN in performance work). */
+export function createStatement(deps: ProviderDeps, merchantId: string, serviceRef: string, stored: StoredRequest, hash: string) {
   const now = deps.now();
   const { sendingAmount, payinCcyCode } = sendingSide(stored as unknown as TransactionRequest);
   const webhook = transactionWebhook({ serviceRef, partnerRef: stored.transactionReference, status: 'ACKNOWLEDGED', errorCode: null, errorMessage: null, plannedOutcome: null }, null);
-  const [result] = await queryRows<{ quoted: number; inserted: number; debited: number }>(
-    db,
-    sql`
+  return sql`
     with q as (
-      update provider.transaction_quotes set used_by = ${serviceRef}
-      where quote_id = ${stored.internationalTransferInformation.quoteId} and merchant_id = ${merchantId}
-        and used_by is null and expires_at > ${now.toISOString()}::timestamptz and type = ${stored.type}
-        and receiving_amount = ${stored.amount}::numeric and receiving_currency = ${stored.currency}
-        and (${sendingAmount}::numeric is null or sending_amount = ${sendingAmount}::numeric)
-        and (${payinCcyCode}::text is null or sending_currency = ${payinCcyCode}::text)
-      returning sending_amount, sending_currency
+      update provider.transaction_quotes qt set used_by = ${serviceRef}
+      where qt.quote_id = ${stored.internationalTransferInformation.quoteId} and qt.merchant_id = ${merchantId}
+        and qt.used_by is null and qt.expires_at > ${now.toISOString()}::timestamptz and qt.type = ${stored.type}
+        and qt.receiving_amount = ${stored.amount}::numeric and qt.receiving_currency = ${stored.currency}
+        and (${sendingAmount}::numeric is null or qt.sending_amount = ${sendingAmount}::numeric)
+        and (${payinCcyCode}::text is null or qt.sending_currency = ${payinCcyCode}::text)
+        -- a known reference is a replay or a conflict: the quote is not touched
+        and not exists (select 1 from provider.transactions x where x.merchant_id = ${merchantId} and x.partner_ref = ${stored.transactionReference})
+        -- the balance must cover it, so that a refused debit never leaves a half-made transaction
+        and exists (select 1 from provider.ledger_accounts b where b.merchant_id = ${merchantId} and b.currency = qt.sending_currency and b.balance - b.reserved >= qt.sending_amount)
+      returning qt.sending_amount, qt.sending_currency
     ), t as (
       insert into provider.transactions (service_ref, merchant_id, partner_ref, request_hash, type, status, amount, currency, quote_id, request, next_step_at, planned_outcome, created_at, updated_at)
       select ${serviceRef}, ${merchantId}, ${stored.transactionReference}, ${hash}, ${stored.type}, 'ACKNOWLEDGED', ${stored.amount}::numeric, ${stored.currency},
@@ -83,9 +92,7 @@ async function insertAcknowledged(db: DbOrTx, deps: ProviderDeps, merchantId: st
       from t, provider.webhook_endpoints we
       where we.merchant_id = ${merchantId} and we.enabled and (we.event_types @> '["*"]'::jsonb or we.event_types @> ${JSON.stringify([webhook.eventType])}::jsonb)
     )
-    select (select count(*) from q)::int as quoted, (select count(*) from t)::int as inserted, (select count(*) from l)::int as debited`,
-  );
-  return result!;
+    select (select count(*) from q)::int as quoted, (select count(*) from t)::int as inserted, (select count(*) from l)::int as debited`;
 }
 
 async function findByPartnerRef(db: DbOrTx, merchantId: string, partnerRef: string): Promise<TransactionRow | undefined> {
@@ -104,7 +111,7 @@ const mismatch = (field: string, quoted: string, sent: string) =>
   new ApiError('QUOTE_MISMATCH', `${field} ${sent} does not match the quote's ${quoted} (quote and remit parameters differ)`, [{ field, message: `must equal the quote's ${quoted}` }]);
 
 /** Why the quote could not be consumed, as the provider's quote error naming the field. */
-async function quoteError(db: DbOrTx, merchantId: string, request: StoredRequest, now: Date): Promise<ApiError> {
+async function quoteError(db: DbOrTx, merchantId: string, request: StoredRequest, now: Date): Promise<ApiError | undefined> {
   const quoteId = request.internationalTransferInformation.quoteId;
   const [quote] = await db.select().from(transactionQuotes).where(and(eq(transactionQuotes.quoteId, quoteId), eq(transactionQuotes.merchantId, merchantId))).limit(1);
   if (!quote) return new ApiError('QUOTE_NOT_FOUND', `${QUOTE_FIELD} ${quoteId} is not a quotation of this merchant`, [{ field: QUOTE_FIELD, message: 'is not a known quote' }]);
@@ -116,13 +123,7 @@ async function quoteError(db: DbOrTx, merchantId: string, request: StoredRequest
   const { sendingAmount, payinCcyCode } = sendingSide(request as unknown as TransactionRequest);
   if (payinCcyCode && quote.sendingCurrency !== payinCcyCode) return mismatch('payinCcyCode', quote.sendingCurrency, payinCcyCode);
   if (sendingAmount && !new Decimal(quote.sendingAmount).equals(sendingAmount)) return mismatch('sendingAmount', quote.sendingAmount, sendingAmount);
-  return new ApiError('INTERNAL', 'The quote could not be consumed');
-}
-
-class Rollback extends Error {
-  constructor(readonly outcome: { quoted: number; inserted: number; debited: number }) {
-    super('rollback');
-  }
+  return undefined; // the quote is fine: the balance was the problem
 }
 
 /**
@@ -140,18 +141,30 @@ export async function createTransaction(deps: ProviderDeps, merchantId: string, 
     if (existing) return { response: replayOrConflict(existing, hash), replayed: true };
     throw new ApiError('REQUEST_DATE_INVALID', `requestDate ${dateProblem}`, [{ field: 'requestDate', message: dateProblem }]);
   }
-  try {
-    await deps.db.transaction(async (tx) => {
-      const outcome = await insertAcknowledged(tx, deps, merchantId, serviceRef, stored, hash);
-      if (outcome.inserted !== 1 || outcome.debited !== 1) throw new Rollback(outcome);
-    });
-    return { response: acknowledgement(serviceRef, stored), replayed: false };
-  } catch (error) {
-    if (!(error instanceof Rollback)) throw error;
-    // Idempotency before business rules: a known reference answers as a replay or a conflict.
-    const existing = await findByPartnerRef(deps.db, merchantId, stored.transactionReference);
-    if (existing) return { response: replayOrConflict(existing, hash), replayed: true };
-    if (error.outcome.quoted === 0) throw await quoteError(deps.db, merchantId, stored, now);
-    throw new ApiError('INSUFFICIENT_FUNDS', `The balance does not cover the quote's sending amount`, [{ field: 'amount', message: 'exceeds the available balance' }]);
+  const outcome = await insertAcknowledged(deps.db, deps, merchantId, serviceRef, stored, hash);
+  if (outcome.inserted === 1 && outcome.debited === 1) return { response: acknowledgement(serviceRef, stored), replayed: false };
+  if (outcome.inserted === 1 || outcome.quoted === 1) {
+    // A concurrent race got past the statement's guards (a debit between its check and its update,
+    // or the same reference with another quote): undo what this attempt did, then explain.
+    await compensate(deps, merchantId, serviceRef, stored, outcome);
   }
+  // Idempotency before business rules: a known reference answers as a replay or a conflict.
+  const existing = await findByPartnerRef(deps.db, merchantId, stored.transactionReference);
+  if (existing) return { response: replayOrConflict(existing, hash), replayed: true };
+  const quoteProblem = await quoteError(deps.db, merchantId, stored, now);
+  if (quoteProblem) throw quoteProblem;
+  throw new ApiError('INSUFFICIENT_FUNDS', `The balance does not cover the quote's sending amount`, [{ field: 'amount', message: 'exceeds the available balance' }]);
+}
+
+/** Undoes a half-done create: the transaction row (with its event and messages) and the quote's use. */
+async function compensate(deps: ProviderDeps, merchantId: string, serviceRef: string, stored: StoredRequest, outcome: { inserted: number; debited: number }) {
+  await deps.db.transaction(async (tx) => {
+    if (outcome.debited === 1) throw new Error('a debited transaction is never compensated');
+    if (outcome.inserted === 1) {
+      await tx.delete(transactions).where(eq(transactions.serviceRef, serviceRef));
+      await tx.execute(sql`delete from provider.lifecycle_events where aggregate = 'transaction' and ref = ${serviceRef}`);
+      await tx.execute(sql`delete from provider.webhook_outbox where merchant_id = ${merchantId} and payload->>'transactionReference' = ${serviceRef}`);
+    }
+    await tx.update(transactionQuotes).set({ usedBy: null }).where(and(eq(transactionQuotes.quoteId, stored.internationalTransferInformation.quoteId), eq(transactionQuotes.usedBy, serviceRef)));
+  });
 }

@@ -135,6 +135,16 @@ test('quote rules: unknown, used, expired, other type and other amount each have
   assert.equal(ok.status, 201, 'refused attempts left the quote usable');
 });
 
+test('a transaction the balance cannot cover is refused and leaves the quote unused', async () => {
+  const quote = await quoteFor('p2p', { requestAmount: '9000000000.00' });
+  const before = await balance(quote.sendingCurrency);
+  const refused = await provider.request('/api/v1/transactions', json(bodyFor('p2p', quote)));
+  assert.deepEqual(await errorOf(refused), { status: 422, code: 'INSUFFICIENT_FUNDS', fields: ['amount'] });
+  assert.equal(await balance(quote.sendingCurrency), before);
+  const status = (await (await provider.request(`/api/v1/quotations/${quote.quoteId}`)).json()) as { status: string };
+  assert.equal(status.status, 'ACTIVE');
+});
+
 test('a requestDate more than 24 hours away is refused naming it', async () => {
   const quote = await quoteFor('p2p');
   const body = { ...bodyFor('p2p', quote), requestDate: '2020-01-01T00:00:00.000Z' };
