@@ -54,6 +54,13 @@ function parseWith<T>(schema: z.ZodType<T>, input: unknown, location: 'query' | 
   return result.data;
 }
 
+/** PostgreSQL text cannot hold NUL: a query or path value with one is a 400, not a database error. */
+function assertNoNul(values: Record<string, string>): void {
+  for (const [field, value] of Object.entries(values)) {
+    if (value.includes('\0')) throw new ApiError('VALIDATION_FAILED', `${field} must not contain NUL characters`, [{ field, message: 'must not contain NUL characters' }]);
+  }
+}
+
 const ANONYMOUS: Caller = { merchantId: '', via: 'api-key' };
 
 /** Runs one route: authenticate, parse query and body, call the handler, parse the response. */
@@ -61,6 +68,7 @@ export async function runRoute(route: AnyRoute, c: Context, deps: ProviderDeps):
   if (route.sandboxOnly && deps.config.mode !== 'sandbox') {
     throw new ApiError('SANDBOX_ONLY', 'Sandbox controls are off in live mode');
   }
+  assertNoNul({ ...c.req.query(), ...c.req.param() });
   const caller = route.auth === false ? ANONYMOUS : await authenticate(c.req.raw.headers, deps.config);
   const query = route.query ? parseWith(route.query, c.req.query(), 'query') : undefined;
   const body = route.body && !route.rawBody ? parseWith(route.body, await readJsonBody(c), 'body') : undefined;

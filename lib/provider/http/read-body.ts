@@ -18,12 +18,22 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   if (declared > MAX_JSON_BODY_BYTES) throw tooLarge();
   const bytes = await readAtMost(c.req.raw, MAX_JSON_BODY_BYTES);
   if (bytes.length === 0) throw new ApiError('MANDATORY_FIELD_MISSING', 'The request body is required', [{ field: '(body)', message: 'is required' }]);
+  let text: string;
   try {
-    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new ApiError('INVALID_JSON', 'The request body is not valid JSON: it is not UTF-8', [{ field: '(body)', message: 'is not UTF-8' }]);
+  }
+  // PostgreSQL text cannot hold NUL; refuse it here rather than fail at the database.
+  if (text.includes('\\u0000') || text.includes('\0')) {
+    throw new ApiError('VALIDATION_FAILED', 'The request body must not contain NUL characters (\\u0000)', [{ field: '(body)', message: 'must not contain NUL characters' }]);
+  }
+  try {
+    return JSON.parse(text);
   } catch (error) {
     // Only the position: the parser's own message quotes the caller's body, which may hold PII.
     const position = error instanceof SyntaxError ? /position (\d+)/.exec(error.message)?.[1] : undefined;
-    const reason = error instanceof SyntaxError ? (position ? `syntax error at position ${position}` : 'syntax error') : 'it is not UTF-8';
+    const reason = position ? `syntax error at position ${position}` : 'syntax error';
     throw new ApiError('INVALID_JSON', `The request body is not valid JSON: ${reason}`, [{ field: '(body)', message: 'is not valid JSON' }]);
   }
 }
