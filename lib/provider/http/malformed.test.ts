@@ -4,7 +4,7 @@ import { exampleQuotationBody, exampleTransactionBody } from '@/lib/schemas/tran
 import { TRANSACTION_TYPES } from '@/lib/schemas/transaction';
 import { errorEnvelopeSchema } from '@/lib/schemas/error-envelope';
 import { createTestProvider } from '../testing';
-import { malformedBodies } from '../testing-malformed';
+import { malformedBodies, type MalformedBody } from '../testing-malformed';
 
 /*
  * Every JSON endpoint against a generated set of malformed bodies: whatever the variant, the
@@ -20,7 +20,7 @@ const STRUCTURAL = /^(not JSON|truncated JSON|empty body|JSON null|JSON array|JS
 async function probe(path: string, valid: object, optional: string[] = []) {
   let checked = 0;
   const firstKey = Object.keys(valid)[0]!;
-  const withNul = { label: 'NUL in a string', body: JSON.stringify({ ...valid, [firstKey]: 'a\u0000b' }) };
+  const withNul: MalformedBody = { label: 'NUL in a string', body: JSON.stringify({ ...valid, [firstKey]: 'a\u0000b' }) };
   for (const variant of [...malformedBodies(valid, optional), withNul]) {
     const response = await provider.request(path, { method: 'POST', body: variant.body, headers: { 'content-type': variant.contentType ?? 'application/json' } });
     const text = await response.text();
