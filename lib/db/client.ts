@@ -1,5 +1,4 @@
 import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import path from 'node:path';
 import { existsSync, mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -163,16 +162,13 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-const dialect = new PgDialect();
-
 /**
  * Rows of a statement run as a named prepared statement: parsed and planned once per connection,
  * then only bound and executed (planning is most of the cost of a short multi-part statement).
- * The name must always carry the same SQL text. Inside a transaction handle it runs unprepared.
+ * `name` must always carry the same `text`. Takes the pool handle, not a transaction: one statement
+ * is atomic on its own.
  */
-export async function preparedRows<T>(db: DbOrTx, name: string, query: SQL): Promise<T[]> {
-  const client = (db as { $client?: { query: (config: { name: string; text: string; values: unknown[] }) => Promise<{ rows: T[] }> } }).$client;
-  if (!client) return queryRows<T>(db, query);
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  return (await client.query({ name, text, values: params })).rows;
+export async function preparedRows<T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
+  const pool = (db as unknown as { $client: { query: (config: { name: string; text: string; values: unknown[] }) => Promise<{ rows: T[] }> } }).$client;
+  return (await pool.query({ name, text, values })).rows;
 }

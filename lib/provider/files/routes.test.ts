@@ -333,7 +333,7 @@ test('400 naming the field for each documented session rule', async () => {
     [{ purpose: 'KYC' }, 'purpose', /must be PAYMENT for fileType PAYMENT_SUPPORTING_DOCUMENT/],
     [{ fileName: '../etc/passwd' }, 'fileName', /without a path/],
     [{ fileName: '  ' }, 'fileName', /must not be empty/],
-    [{ fileName: 'a\u0000b.pdf' }, 'fileName', /control characters/],
+    [{ fileName: 'a\u0000b.pdf' }, 'fileName', /NUL characters/],
   ];
   for (const [overrides, field, message] of cases) {
     const body = await expectError(await postSession(sessionBody(overrides)), 400, 'VALIDATION_FAILED');

@@ -24,18 +24,33 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   } catch {
     throw new ApiError('INVALID_JSON', 'The request body is not valid JSON: it is not UTF-8', [{ field: '(body)', message: 'is not UTF-8' }]);
   }
-  // PostgreSQL text cannot hold NUL; refuse it here rather than fail at the database.
-  if (text.includes('\\u0000') || text.includes('\0')) {
-    throw new ApiError('VALIDATION_FAILED', 'The request body must not contain NUL characters (\\u0000)', [{ field: '(body)', message: 'must not contain NUL characters' }]);
-  }
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch (error) {
     // Only the position: the parser's own message quotes the caller's body, which may hold PII.
     const position = error instanceof SyntaxError ? /position (\d+)/.exec(error.message)?.[1] : undefined;
     const reason = position ? `syntax error at position ${position}` : 'syntax error';
     throw new ApiError('INVALID_JSON', `The request body is not valid JSON: ${reason}`, [{ field: '(body)', message: 'is not valid JSON' }]);
   }
+  // PostgreSQL text cannot hold NUL: refuse it naming the field, rather than fail at the database.
+  if (text.includes('\\u0000')) {
+    const field = pathOfNul(body) ?? '(body)';
+    throw new ApiError('VALIDATION_FAILED', `${field} must not contain NUL characters`, [{ field, message: 'must not contain NUL characters' }]);
+  }
+  return body;
+}
+
+/** The dotted path of the first string (or key) holding a NUL character. */
+function pathOfNul(value: unknown, path: string[] = []): string | undefined {
+  if (typeof value === 'string') return value.includes('\0') ? path.join('.') || '(body)' : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\0')) return [...path, key.replace(/\0/g, '')].join('.');
+    const found = pathOfNul(item, [...path, key]);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 function tooLarge() {

@@ -160,6 +160,18 @@ test('unknown payer or beneficiary and insufficient funds are refused without a 
   assert.equal(ok.status, 201);
 });
 
+test('an unknown supporting document is refused naming it, without a debit', async () => {
+  const before = await sgdBalance();
+  const q = await quote(120);
+  const body = paymentBody(q, { compliance: { sourceOfFund: 'BUSINESS_REVENUE', supportingDocuments: ['file_missing'] } });
+  const refused = await provider.request('/api/v1/payments', json(body));
+  const error = await errorOf(refused);
+  assert.equal(error.status, 422);
+  assert.equal(error.code, 'FILE_NOT_USABLE');
+  assert.match(error.fields[0] ?? '', /^compliance\.supportingDocuments/);
+  assert.equal(await sgdBalance(), before);
+});
+
 test('sandbox transitions follow the allowed edges only', async () => {
   const q = await quote(150);
   const payment = paymentResponseSchema.parse(await (await provider.request('/api/v1/payments', json(paymentBody(q)))).json());

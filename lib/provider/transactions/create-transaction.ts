@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import Decimal from 'decimal.js';
-import type { DbOrTx } from '@/lib/db/client';
+import type { Db, DbOrTx } from '@/lib/db/client';
 import { preparedRows } from '@/lib/db/client';
 import { transactionQuotes, transactions } from '@/lib/db/schema';
 import { checkRequestDate, type TransactionRequest, type TransactionResponse } from '@/lib/schemas/transaction';
@@ -44,55 +44,78 @@ function sendingSide(request: TransactionRequest): { sendingAmount: string | nul
  * entry, the event and the webhook messages. The embedded database runs on the event loop, so
  * round trips are what cost (BEGIN and COMMIT would be two more).
  */
-async function insertAcknowledged(db: DbOrTx, deps: ProviderDeps, merchantId: string, serviceRef: string, stored: StoredRequest, hash: string) {
-  const [result] = await preparedRows<{ quoted: number; inserted: number; debited: number }>(db, 'corridor_create_transaction', createStatement(deps, merchantId, serviceRef, stored, hash));
+async function insertAcknowledged(db: Db, deps: ProviderDeps, merchantId: string, serviceRef: string, stored: StoredRequest, hash: string) {
+  const [result] = await preparedRows<{ quoted: number; inserted: number; debited: number }>(db, 'corridor_create_transaction', CREATE_TRANSACTION_SQL, createParameters(deps, merchantId, serviceRef, stored, hash));
   return result!;
 }
 
-/** The create statement (exported for EXPLAIN in performance work). */
-export function createStatement(deps: ProviderDeps, merchantId: string, serviceRef: string, stored: StoredRequest, hash: string) {
+/**
+ * The create statement: constant text (a named prepared statement must keep its text) with
+ * numbered parameters, each value sent once. $1 service ref, $2 merchant, $3 quote id, $4 now,
+ * $5 type, $6 amount, $7 currency, $8 sending amount or null, $9 pay-in currency or null,
+ * $10 partner ref, $11 request hash, $12 request JSON, $13 next step at, $14 planned outcome,
+ * $15 webhook event type, $16 webhook payload, $17 event type as a JSON array.
+ */
+export const CREATE_TRANSACTION_SQL = `
+  with q as (
+    update provider.transaction_quotes qt set used_by = $1
+    where qt.quote_id = $3 and qt.merchant_id = $2 and qt.used_by is null and qt.expires_at > $4::timestamptz
+      and qt.type = $5 and qt.receiving_amount = $6::numeric and qt.receiving_currency = $7
+      and ($8::numeric is null or qt.sending_amount = $8::numeric)
+      and ($9::text is null or qt.sending_currency = $9::text)
+      -- a known reference is a replay or a conflict: the quote is not touched
+      and not exists (select 1 from provider.transactions x where x.merchant_id = $2 and x.partner_ref = $10)
+      -- the balance must cover it, so that a refused debit never leaves a half-made transaction
+      and exists (select 1 from provider.ledger_accounts b where b.merchant_id = $2 and b.currency = qt.sending_currency and b.balance - b.reserved >= qt.sending_amount)
+    returning qt.sending_amount, qt.sending_currency
+  ), t as (
+    insert into provider.transactions (service_ref, merchant_id, partner_ref, request_hash, type, status, amount, currency, quote_id, request, next_step_at, planned_outcome, created_at, updated_at)
+    select $1, $2, $10, $11, $5, 'ACKNOWLEDGED', $6::numeric, $7, $3, $12::jsonb, $13::timestamptz, $14, $4::timestamptz, $4::timestamptz
+    from q
+    on conflict (merchant_id, partner_ref) do nothing
+    returning service_ref
+  ), l as (
+    update provider.ledger_accounts a set balance = a.balance - q.sending_amount, updated_at = $4::timestamptz
+    from q, t
+    where a.merchant_id = $2 and a.currency = q.sending_currency and a.balance - a.reserved - q.sending_amount >= 0
+    returning a.balance, q.sending_amount, a.currency
+  ), e as (
+    insert into provider.ledger_entries (merchant_id, currency, amount, balance_after, kind, reference)
+    select $2, l.currency, -l.sending_amount, l.balance, 'TRANSACTION_DEBIT', $1 from l
+  ), ev as (
+    insert into provider.lifecycle_events (merchant_id, aggregate, ref, from_status, to_status, actor)
+    select $2, 'transaction', $1, null, 'ACKNOWLEDGED', 'api' from t
+  ), o as (
+    insert into provider.webhook_outbox (id, merchant_id, endpoint_id, event_type, payload, status, next_attempt_at)
+    select 'msg_' || replace(gen_random_uuid()::text, '-', ''), $2, we.id, $15, $16::jsonb, 'PENDING', now()
+    from t, provider.webhook_endpoints we
+    where we.merchant_id = $2 and we.enabled and (we.event_types @> '["*"]'::jsonb or we.event_types @> $17::jsonb)
+  )
+  select (select count(*) from q)::int as quoted, (select count(*) from t)::int as inserted, (select count(*) from l)::int as debited`;
+
+export function createParameters(deps: ProviderDeps, merchantId: string, serviceRef: string, stored: StoredRequest, hash: string): unknown[] {
   const now = deps.now();
   const { sendingAmount, payinCcyCode } = sendingSide(stored as unknown as TransactionRequest);
   const webhook = transactionWebhook({ serviceRef, partnerRef: stored.transactionReference, status: 'ACKNOWLEDGED', errorCode: null, errorMessage: null, plannedOutcome: null }, null);
-  return sql`
-    with q as (
-      update provider.transaction_quotes qt set used_by = ${serviceRef}
-      where qt.quote_id = ${stored.internationalTransferInformation.quoteId} and qt.merchant_id = ${merchantId}
-        and qt.used_by is null and qt.expires_at > ${now.toISOString()}::timestamptz and qt.type = ${stored.type}
-        and qt.receiving_amount = ${stored.amount}::numeric and qt.receiving_currency = ${stored.currency}
-        and (${sendingAmount}::numeric is null or qt.sending_amount = ${sendingAmount}::numeric)
-        and (${payinCcyCode}::text is null or qt.sending_currency = ${payinCcyCode}::text)
-        -- a known reference is a replay or a conflict: the quote is not touched
-        and not exists (select 1 from provider.transactions x where x.merchant_id = ${merchantId} and x.partner_ref = ${stored.transactionReference})
-        -- the balance must cover it, so that a refused debit never leaves a half-made transaction
-        and exists (select 1 from provider.ledger_accounts b where b.merchant_id = ${merchantId} and b.currency = qt.sending_currency and b.balance - b.reserved >= qt.sending_amount)
-      returning qt.sending_amount, qt.sending_currency
-    ), t as (
-      insert into provider.transactions (service_ref, merchant_id, partner_ref, request_hash, type, status, amount, currency, quote_id, request, next_step_at, planned_outcome, created_at, updated_at)
-      select ${serviceRef}, ${merchantId}, ${stored.transactionReference}, ${hash}, ${stored.type}, 'ACKNOWLEDGED', ${stored.amount}::numeric, ${stored.currency},
-        ${stored.internationalTransferInformation.quoteId}, ${JSON.stringify(stored)}::jsonb, ${new Date(now.getTime() + deps.config.sandboxStepMs).toISOString()}::timestamptz,
-        ${plannedTransactionOutcome(stored.amount, stored.transactionReference)}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
-      from q
-      on conflict (merchant_id, partner_ref) do nothing
-      returning service_ref
-    ), l as (
-      update provider.ledger_accounts a set balance = a.balance - q.sending_amount, updated_at = ${now.toISOString()}::timestamptz
-      from q, t
-      where a.merchant_id = ${merchantId} and a.currency = q.sending_currency and a.balance - a.reserved - q.sending_amount >= 0
-      returning a.balance, q.sending_amount, a.currency
-    ), e as (
-      insert into provider.ledger_entries (merchant_id, currency, amount, balance_after, kind, reference)
-      select ${merchantId}, l.currency, -l.sending_amount, l.balance, 'TRANSACTION_DEBIT', ${serviceRef} from l
-    ), ev as (
-      insert into provider.lifecycle_events (merchant_id, aggregate, ref, from_status, to_status, actor)
-      select ${merchantId}, 'transaction', ${serviceRef}, null, 'ACKNOWLEDGED', 'api' from t
-    ), o as (
-      insert into provider.webhook_outbox (id, merchant_id, endpoint_id, event_type, payload, status, next_attempt_at)
-      select 'msg_' || replace(gen_random_uuid()::text, '-', ''), ${merchantId}, we.id, ${webhook.eventType}, ${JSON.stringify(webhook.payload)}::jsonb, 'PENDING', now()
-      from t, provider.webhook_endpoints we
-      where we.merchant_id = ${merchantId} and we.enabled and (we.event_types @> '["*"]'::jsonb or we.event_types @> ${JSON.stringify([webhook.eventType])}::jsonb)
-    )
-    select (select count(*) from q)::int as quoted, (select count(*) from t)::int as inserted, (select count(*) from l)::int as debited`;
+  return [
+    serviceRef,
+    merchantId,
+    stored.internationalTransferInformation.quoteId,
+    now.toISOString(),
+    stored.type,
+    stored.amount,
+    stored.currency,
+    sendingAmount,
+    payinCcyCode,
+    stored.transactionReference,
+    hash,
+    JSON.stringify(stored),
+    new Date(now.getTime() + deps.config.sandboxStepMs).toISOString(),
+    plannedTransactionOutcome(stored.amount, stored.transactionReference),
+    webhook.eventType,
+    JSON.stringify(webhook.payload),
+    JSON.stringify([webhook.eventType]),
+  ];
 }
 
 async function findByPartnerRef(db: DbOrTx, merchantId: string, partnerRef: string): Promise<TransactionRow | undefined> {
@@ -132,7 +155,7 @@ async function quoteError(db: DbOrTx, merchantId: string, request: StoredRequest
  */
 export async function createTransaction(deps: ProviderDeps, merchantId: string, request: TransactionRequest): Promise<{ response: TransactionResponse; replayed: boolean }> {
   const now = deps.now();
-  const stored = JSON.parse(JSON.stringify(request)) as StoredRequest;
+  const stored = { ...request, requestDate: request.requestDate.toISOString() } as StoredRequest;
   const hash = requestHash(stored);
   const serviceRef = newServiceRef(now);
   const dateProblem = checkRequestDate(request.requestDate, now);
