@@ -58,6 +58,30 @@ test('a quote prices both legs and a fee, and expires after the configured time'
   assert.equal(fixedBuy.buyAmount, 500);
 });
 
+test('GET /quotes/{id} answers ACTIVE, then USED or EXPIRED; unknown pairs and ids are refused', async () => {
+  const q = await quote(100);
+  const read = async (id: string) => provider.request(`/api/v1/quotes/${id}`);
+  assert.equal(fxQuoteResponseSchema.parse(await (await read(q.quoteId)).json()).status, 'ACTIVE');
+  await provider.request('/api/v1/payments', json(paymentBody(q)));
+  assert.equal(fxQuoteResponseSchema.parse(await (await read(q.quoteId)).json()).status, 'USED');
+  const later = await quote(100);
+  provider.clock.advance(60_001);
+  assert.equal(fxQuoteResponseSchema.parse(await (await read(later.quoteId)).json()).status, 'EXPIRED');
+  assert.equal((await errorOf(await read('qt_unknown'))).code, 'NOT_FOUND');
+  const unsupported = await provider.request('/api/v1/quotes', json({ sellCurrency: 'SGD', buyCurrency: 'XOF', fixedSide: 'SELL', amount: 100 }));
+  assert.deepEqual(await errorOf(unsupported), { status: 422, code: 'CURRENCY_NOT_SUPPORTED', fields: ['buyCurrency'] });
+  const other = await provider.request(`/api/v1/quotes/${q.quoteId}`, { key: 'sk_test_m2' });
+  assert.equal(other.status, 404, "another merchant cannot read the quote");
+});
+
+test('the OpenAPI document is served without credentials', async () => {
+  const response = await provider.request('/api/v1/openapi.json', { key: null });
+  assert.equal(response.status, 200);
+  const doc = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
+  assert.equal(doc.openapi, '3.1.0');
+  assert.ok(doc.paths['/api/v1/transactions']);
+});
+
 test('a payment debits amount and fee, answers CREATED, and the worker completes it', async () => {
   const before = await sgdBalance();
   const q = await quote(1000);
