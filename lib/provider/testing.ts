@@ -1,4 +1,7 @@
+import assert from 'node:assert/strict';
 import { SignJWT } from 'jose';
+import { ERROR_CODES, type ErrorCode } from '@/lib/schemas/error-codes';
+import { errorEnvelopeSchema, type ErrorEnvelope } from '@/lib/schemas/error-envelope';
 import { openTestDatabase } from '@/lib/db/testing';
 import type { ProviderConfig, ProviderDeps } from './deps';
 import { buildProviderApp } from './index';
@@ -54,4 +57,22 @@ export async function testJwt(claims: Record<string, unknown> = { merchantId: 'M
   const jwt = new SignJWT(claims).setProtectedHeader({ alg: options.alg ?? 'HS256' }).setIssuedAt();
   if (options.exp !== null) jwt.setExpirationTime(options.exp ?? '1h');
   return jwt.sign(new TextEncoder().encode(options.secret ?? TEST_JWT_SECRET));
+}
+
+/** Reads an error answer: the status, the code, the envelope's shape and the request id header. */
+export async function expectError(response: Response, status: number, code: ErrorCode): Promise<ErrorEnvelope> {
+  const text = await response.text();
+  assert.equal(response.status, status, `expected ${status} ${code}, got ${response.status}: ${text.slice(0, 500)}`);
+  const body = errorEnvelopeSchema.strict().parse(JSON.parse(text));
+  assert.equal(body.code, code);
+  assert.equal(ERROR_CODES[code].status, status);
+  assert.equal(response.headers.get('x-request-id'), body.requestId);
+  return body;
+}
+
+/** The detail naming `field`; fails when there is none. */
+export function detailOf(body: ErrorEnvelope, field: string) {
+  const detail = body.details.find((d) => d.field === field);
+  assert.ok(detail, `details name ${field}: ${JSON.stringify(body.details)}`);
+  return detail;
 }

@@ -3,9 +3,8 @@ import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import { beneficiaries } from '@/lib/db/schema';
 import { beneficiaryListSchema, beneficiarySchema, type Beneficiary } from '@/lib/schemas/beneficiary';
-import { errorEnvelopeSchema, type ErrorEnvelope } from '@/lib/schemas/error-envelope';
-import { ERROR_CODES, type ErrorCode } from '@/lib/schemas/error-codes';
-import { createTestProvider, OTHER_API_KEY } from '../testing';
+import { errorEnvelopeSchema } from '@/lib/schemas/error-envelope';
+import { createTestProvider, OTHER_API_KEY, expectError, detailOf } from '../testing';
 import { malformedBodies } from '../testing-malformed';
 
 const provider = await createTestProvider();
@@ -51,22 +50,6 @@ const achUsd = (overrides: Body = {}): Body => ({
   localClearing: { scheme: 'ACH', code: '121-000-248' },
   ...overrides,
 });
-
-async function expectError(response: Response, status: number, code: ErrorCode): Promise<ErrorEnvelope> {
-  const text = await response.text();
-  assert.equal(response.status, status, `expected ${status} ${code}, got ${response.status}: ${text.slice(0, 500)}`);
-  const body = errorEnvelopeSchema.strict().parse(JSON.parse(text));
-  assert.equal(body.code, code);
-  assert.equal(ERROR_CODES[code].status, status);
-  assert.equal(response.headers.get('x-request-id'), body.requestId);
-  return body;
-}
-
-function detailOf(body: ErrorEnvelope, field: string) {
-  const detail = body.details.find((d) => d.field === field);
-  assert.ok(detail, `details name ${field}: ${JSON.stringify(body.details)}`);
-  return detail;
-}
 
 const post = (body: unknown, init: { key?: string | null; idempotencyKey?: string } = {}) =>
   provider.request('/api/v1/beneficiaries', {

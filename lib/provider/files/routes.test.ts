@@ -9,10 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { files, lifecycleEvents } from '@/lib/db/schema';
-import { errorEnvelopeSchema, type ErrorEnvelope } from '@/lib/schemas/error-envelope';
-import { ERROR_CODES, type ErrorCode } from '@/lib/schemas/error-codes';
+import { errorEnvelopeSchema } from '@/lib/schemas/error-envelope';
 import { fileStatusResponseSchema, fileUploadSessionResponseSchema, MAX_FILE_BYTES, type FileUploadSessionResponse } from '@/lib/schemas/file';
-import { createTestProvider, OTHER_API_KEY, TEST_API_KEY, testJwt } from '../testing';
+import { createTestProvider, OTHER_API_KEY, TEST_API_KEY, testJwt, expectError } from '../testing';
 import { malformedBodies } from '../testing-malformed';
 import { advanceDueFiles } from './lifecycle';
 import { assertFilesUsable, UPLOAD_URL_TTL_SECONDS } from './service';
@@ -38,16 +37,6 @@ const sessionBody = (overrides: Partial<SessionBody> = {}): SessionBody => ({
   size: PDF.length,
   ...overrides,
 });
-
-async function expectError(response: Response, status: number, code: ErrorCode): Promise<ErrorEnvelope> {
-  const text = await response.text();
-  assert.equal(response.status, status, `expected ${status} ${code}, got ${response.status}: ${text.slice(0, 500)}`);
-  const body = errorEnvelopeSchema.strict().parse(JSON.parse(text));
-  assert.equal(body.code, code);
-  assert.equal(ERROR_CODES[code].status, status);
-  assert.equal(response.headers.get('x-request-id'), body.requestId);
-  return body;
-}
 
 const postSession = (body: unknown, init: { key?: string | null; idempotencyKey?: string } = {}) =>
   provider.request('/api/v1/files', {

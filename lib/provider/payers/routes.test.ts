@@ -5,11 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { payers } from '@/lib/db/schema';
-import { errorEnvelopeSchema, type ErrorEnvelope } from '@/lib/schemas/error-envelope';
-import { ERROR_CODES, type ErrorCode } from '@/lib/schemas/error-codes';
+import { errorEnvelopeSchema } from '@/lib/schemas/error-envelope';
 import { fileUploadSessionResponseSchema } from '@/lib/schemas/file';
 import { payerListSchema, payerSchema, type Payer } from '@/lib/schemas/payer';
-import { createTestProvider, OTHER_API_KEY, testJwt } from '../testing';
+import { createTestProvider, OTHER_API_KEY, testJwt, expectError, detailOf } from '../testing';
 import { malformedBodies } from '../testing-malformed';
 import { advanceDueFiles } from '../files/lifecycle';
 
@@ -53,22 +52,6 @@ const company = (overrides: Record<string, unknown> = {}) => ({
   documents: [] as { fileId: string; type: string }[],
   ...overrides,
 });
-
-async function expectError(response: Response, status: number, code: ErrorCode): Promise<ErrorEnvelope> {
-  const text = await response.text();
-  assert.equal(response.status, status, `expected ${status} ${code}, got ${response.status}: ${text.slice(0, 500)}`);
-  const body = errorEnvelopeSchema.strict().parse(JSON.parse(text));
-  assert.equal(body.code, code);
-  assert.equal(ERROR_CODES[code].status, status);
-  assert.equal(response.headers.get('x-request-id'), body.requestId);
-  return body;
-}
-
-function detailOf(body: ErrorEnvelope, field: string) {
-  const detail = body.details.find((d) => d.field === field);
-  assert.ok(detail, `details name ${field}: ${JSON.stringify(body.details)}`);
-  return detail;
-}
 
 const post = (body: unknown, init: { key?: string | null; idempotencyKey?: string; headers?: Record<string, string> } = {}) =>
   provider.request('/api/v1/payers', {
