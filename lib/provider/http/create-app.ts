@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { ProviderDeps } from '../deps';
 import { ApiError, toEnvelope } from './api-error';
 import { runRoute, type AnyRoute } from './define-route';
@@ -9,7 +9,7 @@ type AppEnv = { Variables: { requestId: string } };
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 function requestIdFor(incoming: string | undefined): string {
-  return incoming && SAFE_REQUEST_ID.test(incoming) ? incoming : `req_${randomBytes(8).toString('hex')}`;
+  return incoming && SAFE_REQUEST_ID.test(incoming) ? incoming : `req_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
 }
 
 /** `/balances/:currency` → a regex over the full path, for telling 404 from 405. */

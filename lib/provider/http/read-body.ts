@@ -14,9 +14,12 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   if (!isJsonContentType(c.req.header('content-type'))) {
     throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json');
   }
-  const declared = Number(c.req.header('content-length') ?? '0');
-  if (declared > MAX_JSON_BODY_BYTES) throw tooLarge();
-  const bytes = await readAtMost(c.req.raw, MAX_JSON_BODY_BYTES);
+  const lengthHeader = c.req.header('content-length');
+  if (Number(lengthHeader ?? '0') > MAX_JSON_BODY_BYTES) throw tooLarge();
+  // With a declared length the HTTP parser stops the body there, so it can be read in one go (the
+  // server's fast path, no web streams); a chunked body is streamed and cut at the limit.
+  const bytes = lengthHeader !== undefined ? new Uint8Array(await c.req.raw.arrayBuffer()) : await readAtMost(c.req.raw, MAX_JSON_BODY_BYTES);
+  if (bytes.length > MAX_JSON_BODY_BYTES) throw tooLarge();
   if (bytes.length === 0) throw new ApiError('MANDATORY_FIELD_MISSING', 'The request body is required', [{ field: '(body)', message: 'is required' }]);
   let text: string;
   try {
