@@ -56,7 +56,13 @@ Idempotency: payments on \`requestId\`, transactions on \`transactionReference\`
 
 Webhooks are signed with the Standard Webhooks scheme (\`webhook-id\`, \`webhook-timestamp\`, \`webhook-signature\`, HMAC-SHA256) and retried with exponential backoff and jitter for about 27 hours.
 
-Deposit instruction \`signature\`: HMAC-SHA256 (hex) of the RFC 8785 canonical JSON of the record without \`signature\`.`;
+Deposit instruction \`signature\`: HMAC-SHA256 (hex) of the RFC 8785 canonical JSON of the record without \`signature\`.
+
+Lifecycles: payment CREATED → PROCESSING → COMPLETED (→ RETURNED), PROCESSING → FAILED, CREATED → CANCELLED; transaction ACKNOWLEDGED → PENDING → SUCCESS (→ RETURNED), PENDING → FAILED, ACKNOWLEDGED | PENDING → CANCELLED. Each move is an event and a webhook; the ledger is debited at creation and credited back on FAILED, CANCELLED and RETURNED (a returned payment keeps its fee).
+
+Sandbox magic values: a payment debitAmount with cents .13 fails in processing; a merchantRef containing RETURN completes and is then returned. A transaction amount with cents .13 fails with GSME3006 (sender KYC), .14 with GSME3007 (beneficiary KYC), .15 with GSME3101 (invalid account); a transactionReference containing RETURN succeeds and is then returned. A file whose name contains "reject" is REJECTED. POST /api/v1/sandbox/{payments|transactions}/{ref}/transitions forces any allowed move.
+
+Choices where the provider's documents are silent: amounts of the payment group are JSON numbers and of the transaction group decimal strings, as in the interface; transactionStatus of the create is ACKNOWLEDGED for every type, the query answers the machine status and a readable text; requestDate is accepted as ISO 8601 or YYYY-MM-DD HH:mm:ss (UTC) within 24 hours of now; business rule failures answer 422, conflicts 409, validation 400.`;
 
 /** The OpenAPI 3.1 document, generated from the routes' zod schemas (the one source of truth). */
 export function buildOpenApiDocument(routes: readonly AnyRoute[]) {
