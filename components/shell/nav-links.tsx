@@ -5,6 +5,8 @@ import { usePathname } from 'next/navigation';
 
 const LINKS = [
   { href: '/', label: 'Overview' },
+  { href: '/payers', label: 'Payers' },
+  { href: '/beneficiaries', label: 'Beneficiaries' },
   { href: '/deposits', label: 'Deposit instructions' },
   { href: '/api-reference', label: 'API reference' },
 ] as const;

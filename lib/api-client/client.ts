@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import { balanceListSchema, balanceSchema } from '@/lib/schemas/balance';
+import { beneficiaryListSchema, beneficiarySchema, type CreateBeneficiaryRequest } from '@/lib/schemas/beneficiary';
 import { depositInstructionRecordSchema, type DepositInstrumentsQuery } from '@/lib/schemas/deposit-instruction';
 import { errorEnvelopeSchema, type ErrorEnvelope, type FieldError } from '@/lib/schemas/error-envelope';
+import { payerListSchema, payerSchema, type CreatePayerRequest } from '@/lib/schemas/payer';
 import { simulateDepositResponseSchema, type SimulateDepositRequest } from '@/lib/schemas/sandbox';
 import { z as zod } from 'zod';
 
@@ -41,6 +43,20 @@ export interface PaymentsApiOptions {
 
 type Query = Record<string, string | readonly string[] | undefined>;
 
+/** Query of the list operations (payers, beneficiaries): newest first, keyset pages. */
+export interface ListParams {
+  search?: string;
+  limit?: number;
+  /** The `nextCursor` of the previous page. */
+  cursor?: string;
+}
+
+const listQuery = ({ search, limit, cursor }: ListParams = {}): Query => ({
+  search: search?.trim() || undefined,
+  limit: limit === undefined ? undefined : String(limit),
+  cursor: cursor || undefined,
+});
+
 function toSearch(query: Query | undefined): string {
   if (!query) return '';
   const params = new URLSearchParams();
@@ -60,13 +76,13 @@ export function createPaymentsApi(options: PaymentsApiOptions) {
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 15_000;
 
-  async function call<T>(schema: z.ZodType<T>, method: string, path: string, init: { query?: Query; body?: unknown } = {}): Promise<T> {
+  async function call<T>(schema: z.ZodType<T>, method: string, path: string, init: { query?: Query; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
     const url = `${options.baseUrl}${path}${toSearch(init.query)}`;
     let response: Response;
     try {
       response = await doFetch(url, {
         method,
-        headers: { 'x-api-key': options.apiKey, accept: 'application/json', ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+        headers: { ...init.headers, 'x-api-key': options.apiKey, accept: 'application/json', ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}) },
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
         signal: AbortSignal.timeout(timeoutMs),
         cache: 'no-store',
@@ -92,6 +108,14 @@ export function createPaymentsApi(options: PaymentsApiOptions) {
     getBalance: (currency: string) => call(balanceSchema, 'GET', `/api/v1/balances/${encodeURIComponent(currency)}`),
     getOpenApiDocument: () => call(openApiDocumentSchema, 'GET', '/api/v1/openapi.json'),
     simulateDeposit: (body: SimulateDepositRequest) => call(simulateDepositResponseSchema, 'POST', '/api/v1/sandbox/deposits', { body }),
+    listPayers: (params?: ListParams) => call(payerListSchema, 'GET', '/api/v1/payers', { query: listQuery(params) }),
+    getPayer: (id: string) => call(payerSchema, 'GET', `/api/v1/payers/${encodeURIComponent(id)}`),
+    /** The same key and body answer the first payer again, so a retried or doubled submit creates one. */
+    createPayer: (body: CreatePayerRequest, idempotencyKey: string) => call(payerSchema, 'POST', '/api/v1/payers', { body, headers: { 'Idempotency-Key': idempotencyKey } }),
+    listBeneficiaries: (params?: ListParams) => call(beneficiaryListSchema, 'GET', '/api/v1/beneficiaries', { query: listQuery(params) }),
+    getBeneficiary: (id: string) => call(beneficiarySchema, 'GET', `/api/v1/beneficiaries/${encodeURIComponent(id)}`),
+    createBeneficiary: (body: CreateBeneficiaryRequest, idempotencyKey: string) =>
+      call(beneficiarySchema, 'POST', '/api/v1/beneficiaries', { body, headers: { 'Idempotency-Key': idempotencyKey } }),
   };
 }
 

@@ -14,6 +14,10 @@ export const PERMISSIONS = {
   'balances:read': ['admin', 'operator', 'reviewer', 'viewer'],
   'deposits:read': ['admin', 'operator', 'reviewer', 'viewer'],
   'sandbox:simulate-deposit': ['admin', 'operator'],
+  /** Payers and beneficiaries: the lists (personal data masked without pii:read). */
+  'parties:read': ['admin', 'operator', 'reviewer', 'viewer'],
+  /** Create payers and beneficiaries. */
+  'parties:write': ['admin', 'operator'],
   /** Unmasked personal data; viewers see it masked. */
   'pii:read': ['admin', 'operator', 'reviewer'],
 } as const satisfies Record<string, readonly Role[]>;

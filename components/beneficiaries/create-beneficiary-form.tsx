@@ -1,0 +1,174 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, useTransition } from 'react';
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { createBeneficiaryAction } from '@/app/(desk)/beneficiaries/new/actions';
+import { applyFieldErrors, blankToUndefined, dropIfBlank, Fieldset, GroupError, ID_TYPE_OPTIONS, SelectField, TextField, type Option } from '@/components/payers/form-kit';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { COUNTRIES } from '@/lib/reference/countries';
+import { CURRENCIES } from '@/lib/reference/currencies';
+import { createBeneficiaryRequestSchema, LOCAL_CLEARING_SCHEMES, type LocalClearingScheme } from '@/lib/schemas/beneficiary';
+import { wireErrorMap } from '@/lib/schemas/issues';
+
+type BeneficiaryRequestInput = z.input<typeof createBeneficiaryRequestSchema>;
+
+/** What the form holds: every control a string; blanks and blank optional blocks are dropped on submit. */
+export interface BeneficiaryFormValues {
+  requestId: string;
+  paymentChannelType: 'SWIFT' | 'LOCAL';
+  countryCode: string;
+  accountType: 'INDIVIDUAL' | 'BUSINESS';
+  beneficiary: { name: string; address: string; city: string; countryCode: string; nationality: string; idType: string; idNumber: string };
+  bankAccount: { currency: string; bankName: string; accountNumber: string; iban: string; swiftCode: string; routingNumber: string };
+  intermediaryBank: { bankName: string; swiftCode: string; accountNumber: string };
+  localClearing: { scheme: string; code: string };
+}
+
+const COUNTRY_OPTIONS: readonly Option[] = COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
+const CURRENCY_OPTIONS: readonly Option[] = CURRENCIES.map((c) => ({ value: c.code, label: `${c.code} — ${c.name}` }));
+const SCHEMES = Object.keys(LOCAL_CLEARING_SCHEMES) as LocalClearingScheme[];
+const SCHEME_OPTIONS: readonly Option[] = SCHEMES.map((s) => ({ value: s, label: `${s.replace(/_/g, ' ')} (${LOCAL_CLEARING_SCHEMES[s].currency})` }));
+const blankIntermediary = () => ({ bankName: '', swiftCode: '', accountNumber: '' });
+
+/** The request the values stand for: blanks absent; an intermediary bank or local clearing left blank is absent (LOCAL must name its clearing). */
+function toRequest(values: BeneficiaryFormValues, withIntermediary: boolean): BeneficiaryRequestInput {
+  const request = blankToUndefined(values) as BeneficiaryRequestInput;
+  return {
+    ...request,
+    intermediaryBank: withIntermediary ? request.intermediaryBank : undefined,
+    localClearing: values.paymentChannelType === 'LOCAL' ? request.localClearing : dropIfBlank(request.localClearing),
+  };
+}
+
+const schemaResolver = zodResolver(createBeneficiaryRequestSchema, { error: wireErrorMap }, { raw: true });
+
+type FormResolver = Resolver<BeneficiaryFormValues, { withIntermediary: boolean }, BeneficiaryRequestInput>;
+
+/** Validates what would be sent with the shared schema; errors land on the form's own paths. */
+const resolver: FormResolver = (values, context, options) =>
+  schemaResolver(toRequest(values, context?.withIntermediary ?? false), undefined, options as never) as ReturnType<FormResolver>;
+
+/** Create a beneficiary. `requestId` and `idempotencyKey` are fixed per form instance: a doubled submit creates one. */
+export function CreateBeneficiaryForm({ requestId, idempotencyKey }: { requestId: string; idempotencyKey: string }) {
+  const [formError, setFormError] = useState<string>();
+  const [withIntermediary, setWithIntermediary] = useState(false);
+  const [pending, startTransition] = useTransition();
+  const form = useForm<BeneficiaryFormValues, { withIntermediary: boolean }, BeneficiaryRequestInput>({
+    resolver,
+    context: { withIntermediary },
+    mode: 'onTouched',
+    defaultValues: {
+      requestId,
+      paymentChannelType: 'SWIFT',
+      countryCode: '',
+      accountType: 'INDIVIDUAL',
+      beneficiary: { name: '', address: '', city: '', countryCode: '', nationality: '', idType: '', idNumber: '' },
+      bankAccount: { currency: '', bankName: '', accountNumber: '', iban: '', swiftCode: '', routingNumber: '' },
+      intermediaryBank: blankIntermediary(),
+      localClearing: { scheme: '', code: '' },
+    },
+  });
+  const [channel, scheme] = useWatch({ control: form.control, name: ['paymentChannelType', 'localClearing.scheme'] });
+  const schemeInfo = LOCAL_CLEARING_SCHEMES[scheme as LocalClearingScheme] as (typeof LOCAL_CLEARING_SCHEMES)[LocalClearingScheme] | undefined;
+
+  const onSubmit = form.handleSubmit((request) => {
+    setFormError(undefined);
+    startTransition(async () => {
+      const result = await createBeneficiaryAction(idempotencyKey, request);
+      // On success the action redirects to the list; only failures come back.
+      if (result && !result.ok) {
+        const count = applyFieldErrors(form.setError, result.fieldErrors);
+        setFormError(result.formError ?? (count > 0 ? 'Check the highlighted fields.' : 'The beneficiary could not be created.'));
+      }
+    });
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label="New beneficiary">
+        {formError && <Alert tone="error">{formError}</Alert>}
+        <Fieldset legend="Payment route" description="How the money reaches the account: SWIFT, or a local clearing system of the payout country.">
+          <div className="grid gap-4 sm:grid-cols-3">
+            <SelectField name="paymentChannelType" label="Payment channel" options={[{ value: 'SWIFT', label: 'SWIFT (international wire)' }, { value: 'LOCAL', label: 'Local clearing' }]} />
+            <SelectField name="countryCode" label="Payout country" options={COUNTRY_OPTIONS} placeholder="Choose a country" />
+            <SelectField name="accountType" label="Account holder" options={[{ value: 'INDIVIDUAL', label: 'Individual' }, { value: 'BUSINESS', label: 'Business' }]} />
+          </div>
+        </Fieldset>
+
+        <Fieldset legend="Beneficiary" description="The account holder, as the bank knows them.">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField name="beneficiary.name" label="Beneficiary name" autoComplete="off" />
+            <TextField name="beneficiary.address" label="Street address" autoComplete="off" />
+            <TextField name="beneficiary.city" label="Beneficiary city" autoComplete="off" />
+            <SelectField name="beneficiary.countryCode" label="Beneficiary country" options={COUNTRY_OPTIONS} placeholder="Choose a country" />
+            <SelectField name="beneficiary.nationality" label="Nationality (optional)" options={COUNTRY_OPTIONS} placeholder="Not given" />
+            <div className="hidden sm:block" />
+            <SelectField name="beneficiary.idType" label="Beneficiary ID type (optional)" options={ID_TYPE_OPTIONS} placeholder="Not given" />
+            <TextField name="beneficiary.idNumber" label="Beneficiary ID number (optional)" autoComplete="off" />
+          </div>
+        </Fieldset>
+
+        <Fieldset legend="Bank account" description="An account number, an IBAN, or both.">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField name="bankAccount.bankName" label="Bank name" autoComplete="off" />
+            <SelectField name="bankAccount.currency" label="Account currency" options={CURRENCY_OPTIONS} placeholder="Choose a currency" />
+            <TextField name="bankAccount.accountNumber" label="Account number" hint="Not needed when an IBAN is given." autoComplete="off" />
+            <TextField name="bankAccount.iban" label="IBAN (optional)" placeholder="DE89 3704 0044 0532 0130 00" autoComplete="off" />
+            <TextField name="bankAccount.swiftCode" label={channel === 'SWIFT' ? 'SWIFT code (BIC)' : 'SWIFT code (BIC, optional)'} placeholder="DEUTDEFF" autoComplete="off" />
+            <TextField name="bankAccount.routingNumber" label="Routing number (optional)" autoComplete="off" />
+          </div>
+        </Fieldset>
+
+        <Fieldset
+          legend="Intermediary bank"
+          description="Only when the beneficiary's bank receives SWIFT payments through a correspondent."
+          actions={
+            <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+              <input
+                type="checkbox"
+                className="size-4 rounded border-slate-300"
+                checked={withIntermediary}
+                onChange={(event) => {
+                  setWithIntermediary(event.target.checked);
+                  if (!event.target.checked) {
+                    form.setValue('intermediaryBank', blankIntermediary());
+                    form.clearErrors('intermediaryBank');
+                  }
+                }}
+              />
+              Add an intermediary bank
+            </label>
+          }
+        >
+          {withIntermediary ? (
+            <div className="grid gap-4 sm:grid-cols-3">
+              <TextField name="intermediaryBank.bankName" label="Intermediary bank name" autoComplete="off" />
+              <TextField name="intermediaryBank.swiftCode" label="Intermediary SWIFT code (BIC)" autoComplete="off" />
+              <TextField name="intermediaryBank.accountNumber" label="Intermediary account number (optional)" autoComplete="off" />
+            </div>
+          ) : (
+            <p className="text-sm text-slate-500">None.</p>
+          )}
+        </Fieldset>
+
+        <Fieldset legend="Local clearing" description={channel === 'LOCAL' ? 'Required for the local channel: the clearing system and the bank code it routes on.' : 'Optional for SWIFT: the clearing system and bank code, when known.'}>
+          <GroupError name="localClearing" />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField name="localClearing.scheme" label="Clearing scheme" options={SCHEME_OPTIONS} placeholder={channel === 'LOCAL' ? 'Choose a scheme' : 'None'} />
+            <TextField name="localClearing.code" label="Clearing code" hint={schemeInfo ? `${schemeInfo.code.charAt(0).toUpperCase()}${schemeInfo.code.slice(1)}.` : undefined} autoComplete="off" />
+          </div>
+        </Fieldset>
+
+        <div className="flex items-center gap-3">
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Creating…' : 'Create beneficiary'}
+          </Button>
+          {pending && <span className="text-sm text-slate-500" role="status">Creating the beneficiary…</span>}
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,229 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, useTransition } from 'react';
+import { FormProvider, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { createPayerAction } from '@/app/(desk)/payers/new/actions';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { COUNTRIES } from '@/lib/reference/countries';
+import { wireErrorMap } from '@/lib/schemas/issues';
+import { createPayerRequestSchema, isCompanyPayerType, PAYER_TYPES, type PayerType } from '@/lib/schemas/payer';
+import { applyFieldErrors, blankToUndefined, Fieldset, GroupError, ID_TYPE_OPTIONS, SelectField, TextField, type Option } from './form-kit';
+
+type PayerRequestInput = z.input<typeof createPayerRequestSchema>;
+
+interface AddressValues {
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+}
+
+/** What the form holds: every control a string; blanks and the blocks a type does not carry are dropped on submit. */
+export interface PayerFormValues {
+  requestId: string;
+  payerType: PayerType;
+  payer: { name: string; enName: string; phone: string };
+  identity: { type: string; number: string; issuedDate: string; expirationDate: string };
+  address: AddressValues;
+  company: { brNumber: string; registrationDate: string; expiryDate: string; registrationAddress: AddressValues };
+  directors: { name: string; idNo: string; idExpiration: string }[];
+  ubos: { name: string; idType: string; idNo: string }[];
+}
+
+const PAYER_TYPE_LABELS: Record<PayerType, string> = {
+  INDIVIDUAL: 'Individual',
+  PRIVATE_COMPANY: 'Private company',
+  PUBLIC_COMPANY: 'Public company',
+  PARTNERSHIP: 'Partnership',
+  SOLE_PROPRIETOR: 'Sole proprietor',
+  NON_PROFIT: 'Non-profit',
+};
+
+const COUNTRY_OPTIONS: readonly Option[] = COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
+const blankAddress = (): AddressValues => ({ line1: '', line2: '', city: '', state: '', postalCode: '', country: '' });
+const blankDirector = () => ({ name: '', idNo: '', idExpiration: '' });
+const blankUbo = () => ({ name: '', idType: '', idNo: '' });
+
+/** The request the form's values stand for: blanks absent; an individual sends no company, directors or UBOs. */
+function toRequest(values: PayerFormValues): PayerRequestInput {
+  const request = blankToUndefined(values) as PayerRequestInput;
+  if (!isCompanyPayerType(values.payerType)) {
+    const { company: _company, directors: _directors, ubos: _ubos, ...individual } = request;
+    return individual;
+  }
+  return request;
+}
+
+const schemaResolver = zodResolver(createPayerRequestSchema, { error: wireErrorMap }, { raw: true });
+
+/** Validates what would be sent with the shared schema; errors land on the form's own paths. */
+const resolver: Resolver<PayerFormValues, unknown, PayerRequestInput> = (values, context, options) =>
+  schemaResolver(toRequest(values), context, options as never) as ReturnType<Resolver<PayerFormValues, unknown, PayerRequestInput>>;
+
+function AddressFields({ prefix, labelPrefix }: { prefix: 'address' | 'company.registrationAddress'; labelPrefix?: string }) {
+  const label = (own: string, prefixed: string) => (labelPrefix ? `${labelPrefix} ${prefixed}` : own);
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField name={`${prefix}.line1`} label={label('Address line 1', 'line 1')} autoComplete="off" />
+      <TextField name={`${prefix}.line2`} label={label('Address line 2 (optional)', 'line 2 (optional)')} autoComplete="off" />
+      <TextField name={`${prefix}.city`} label={label('City', 'city')} autoComplete="off" />
+      <TextField name={`${prefix}.state`} label={label('State or region (optional)', 'state or region (optional)')} autoComplete="off" />
+      <TextField name={`${prefix}.postalCode`} label={label('Postal code (optional)', 'postal code (optional)')} autoComplete="off" />
+      <SelectField name={`${prefix}.country`} label={label('Country', 'country')} options={COUNTRY_OPTIONS} placeholder="Choose a country" />
+    </div>
+  );
+}
+
+function DirectorsGroup() {
+  const { fields, append, remove } = useFieldArray<PayerFormValues, 'directors'>({ name: 'directors' });
+  return (
+    <Fieldset
+      legend="Directors"
+      description="Everyone on the board; at least one."
+      actions={
+        <Button variant="secondary" size="sm" onClick={() => append(blankDirector())} disabled={fields.length >= 20}>
+          Add director
+        </Button>
+      }
+    >
+      <GroupError name="directors" />
+      {fields.length === 0 && <p className="text-sm text-slate-500">No directors yet.</p>}
+      {fields.map((field, index) => (
+        <div key={field.id} className="grid gap-4 rounded-md border border-slate-100 bg-slate-50/60 p-4 sm:grid-cols-[2fr_1.5fr_1fr_auto] sm:items-start">
+          <TextField name={`directors.${index}.name`} label={`Director ${index + 1}: full name`} />
+          <TextField name={`directors.${index}.idNo`} label={`Director ${index + 1}: ID number`} />
+          <TextField name={`directors.${index}.idExpiration`} type="date" label={`Director ${index + 1}: ID expires on`} />
+          <div className="sm:pt-6">
+            <Button variant="ghost" size="sm" onClick={() => remove(index)} aria-label={`Remove director ${index + 1}`}>
+              Remove
+            </Button>
+          </div>
+        </div>
+      ))}
+    </Fieldset>
+  );
+}
+
+function UbosGroup() {
+  const { fields, append, remove } = useFieldArray<PayerFormValues, 'ubos'>({ name: 'ubos' });
+  return (
+    <Fieldset
+      legend="Ultimate beneficial owners"
+      description="Every person who ultimately owns or controls the company; at least one."
+      actions={
+        <Button variant="secondary" size="sm" onClick={() => append(blankUbo())} disabled={fields.length >= 20}>
+          Add owner
+        </Button>
+      }
+    >
+      <GroupError name="ubos" />
+      {fields.length === 0 && <p className="text-sm text-slate-500">No owners yet.</p>}
+      {fields.map((field, index) => (
+        <div key={field.id} className="grid gap-4 rounded-md border border-slate-100 bg-slate-50/60 p-4 sm:grid-cols-[2fr_1fr_1.5fr_auto] sm:items-start">
+          <TextField name={`ubos.${index}.name`} label={`Owner ${index + 1}: full name`} />
+          <SelectField name={`ubos.${index}.idType`} label={`Owner ${index + 1}: ID type`} options={ID_TYPE_OPTIONS} placeholder="Choose" />
+          <TextField name={`ubos.${index}.idNo`} label={`Owner ${index + 1}: ID number`} />
+          <div className="sm:pt-6">
+            <Button variant="ghost" size="sm" onClick={() => remove(index)} aria-label={`Remove owner ${index + 1}`}>
+              Remove
+            </Button>
+          </div>
+        </div>
+      ))}
+    </Fieldset>
+  );
+}
+
+/**
+ * Create an original payer. `requestId` and `idempotencyKey` are fixed for this form instance,
+ * so a doubled submit (or a retry after a lost answer) creates one payer.
+ */
+export function CreatePayerForm({ requestId, idempotencyKey }: { requestId: string; idempotencyKey: string }) {
+  const [formError, setFormError] = useState<string>();
+  const [pending, startTransition] = useTransition();
+  const form = useForm<PayerFormValues, unknown, PayerRequestInput>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: {
+      requestId,
+      payerType: 'INDIVIDUAL',
+      payer: { name: '', enName: '', phone: '' },
+      identity: { type: '', number: '', issuedDate: '', expirationDate: '' },
+      address: blankAddress(),
+      company: { brNumber: '', registrationDate: '', expiryDate: '', registrationAddress: blankAddress() },
+      directors: [blankDirector()],
+      ubos: [blankUbo()],
+    },
+  });
+  const payerType = useWatch({ control: form.control, name: 'payerType' });
+  const isCompany = isCompanyPayerType(payerType);
+
+  const onSubmit = form.handleSubmit((request) => {
+    setFormError(undefined);
+    startTransition(async () => {
+      const result = await createPayerAction(idempotencyKey, request);
+      // On success the action redirects to the list; only failures come back.
+      if (result && !result.ok) {
+        const count = applyFieldErrors(form.setError, result.fieldErrors);
+        setFormError(result.formError ?? (count > 0 ? 'Check the highlighted fields.' : 'The payer could not be created.'));
+      }
+    });
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label="New payer">
+        {formError && <Alert tone="error">{formError}</Alert>}
+        <Fieldset legend="Payer" description="The person or business that sends the money.">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField name="payerType" label="Payer type" options={PAYER_TYPES.map((t) => ({ value: t, label: PAYER_TYPE_LABELS[t] }))} />
+            <div className="hidden sm:block" />
+            <TextField name="payer.name" label={isCompany ? 'Registered name' : 'Full name'} autoComplete="off" />
+            <TextField name="payer.enName" label="Name in Latin script" hint="As it appears on screening lists and SWIFT messages." autoComplete="off" />
+            <TextField name="payer.phone" type="tel" label="Phone" placeholder="+6591234567" hint="International format, with the country code." autoComplete="off" />
+          </div>
+        </Fieldset>
+
+        <Fieldset legend="Identity" description={isCompany ? 'The identity document of the person acting for the company.' : 'An identity document of the payer.'}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField name="identity.type" label="ID type" options={ID_TYPE_OPTIONS} placeholder="Choose a document type" />
+            <TextField name="identity.number" label="ID number" autoComplete="off" />
+            <TextField name="identity.issuedDate" type="date" label="Issued on" />
+            <TextField name="identity.expirationDate" type="date" label="Expires on" />
+          </div>
+        </Fieldset>
+
+        <Fieldset legend="Address" description={isCompany ? 'Where the company operates.' : 'Where the payer lives.'}>
+          <AddressFields prefix="address" />
+        </Fieldset>
+
+        {isCompany && (
+          <>
+            <Fieldset legend="Company" description="As on the business registration certificate.">
+              <div className="grid gap-4 sm:grid-cols-3">
+                <TextField name="company.brNumber" label="Business registration number" autoComplete="off" />
+                <TextField name="company.registrationDate" type="date" label="Registered on" />
+                <TextField name="company.expiryDate" type="date" label="Registration expires on" />
+              </div>
+              <AddressFields prefix="company.registrationAddress" labelPrefix="Registered address" />
+            </Fieldset>
+            <DirectorsGroup />
+            <UbosGroup />
+          </>
+        )}
+
+        <div className="flex items-center gap-3">
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Creating…' : 'Create payer'}
+          </Button>
+          {pending && <span className="text-sm text-slate-500" role="status">Creating the payer…</span>}
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

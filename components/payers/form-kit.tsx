@@ -1,0 +1,123 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { get, useFormContext, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import { errorId, Field, inputClasses } from '@/components/ui/field';
+
+/*
+ * Field components of the party forms (payers, beneficiaries), wired to the surrounding
+ * react-hook-form context: label, control, aria-invalid and the aria-live error in one place.
+ */
+
+/** Blank strings become absent, recursively, so optional fields left empty are not sent. */
+export function blankToUndefined(value: unknown): unknown {
+  if (typeof value === 'string') return value.trim() === '' ? undefined : value;
+  if (Array.isArray(value)) return value.map(blankToUndefined);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, blankToUndefined(inner)]));
+  }
+  return value;
+}
+
+/** An optional block left wholly blank is absent. */
+export function dropIfBlank<T>(value: T): T | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'object') return value;
+  return Object.values(value).some((inner) => dropIfBlank(inner) !== undefined) ? value : undefined;
+}
+
+/** "is required" → "Required"; the API's messages follow the field's name, a form shows them alone. */
+export function fieldMessage(message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  if (message === 'is required') return 'Required';
+  return message.charAt(0).toUpperCase() + message.slice(1);
+}
+
+/** Server field errors (`payer.name`, `directors.0.idNo`) set back on the form's fields. */
+export function applyFieldErrors<T extends FieldValues>(setError: UseFormSetError<T>, fieldErrors: Record<string, string> | undefined): number {
+  let count = 0;
+  for (const [field, message] of Object.entries(fieldErrors ?? {})) {
+    setError(field as Path<T>, { type: 'server', message }, { shouldFocus: count === 0 });
+    count += 1;
+  }
+  return count;
+}
+
+export const fieldId = (name: string) => `f-${name.replace(/\./g, '-')}`;
+
+function useFieldError(name: string): string | undefined {
+  const { formState } = useFormContext();
+  const error = get(formState.errors, name) as { message?: string; root?: { message?: string } } | undefined;
+  return fieldMessage(error?.message ?? error?.root?.message);
+}
+
+export function TextField({ name, label, hint, type = 'text', autoComplete, placeholder, inputMode }: { name: string; label: ReactNode; hint?: ReactNode; type?: 'text' | 'date' | 'tel'; autoComplete?: string; placeholder?: string; inputMode?: 'text' | 'tel' | 'numeric' }) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  const id = fieldId(name);
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      <input id={id} type={type} autoComplete={autoComplete} placeholder={placeholder} inputMode={inputMode} className={inputClasses} aria-invalid={!!error} aria-describedby={errorId(id)} {...register(name)} />
+    </Field>
+  );
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/** Identity document types offered by the forms (the API takes any code token). */
+export const ID_TYPE_OPTIONS: readonly Option[] = [
+  { value: 'PASSPORT', label: 'Passport' },
+  { value: 'NATIONAL_ID', label: 'National ID card' },
+  { value: 'DRIVING_LICENSE', label: 'Driving licence' },
+  { value: 'RESIDENCE_PERMIT', label: 'Residence permit' },
+  { value: 'TAX_ID', label: 'Tax ID' },
+];
+
+export function SelectField({ name, label, options, placeholder, hint }: { name: string; label: ReactNode; options: readonly Option[]; placeholder?: string; hint?: ReactNode }) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  const id = fieldId(name);
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      <select id={id} className={inputClasses} aria-invalid={!!error} aria-describedby={errorId(id)} {...register(name)}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/** An error of a whole group (e.g. "must name at least one director"), announced like a field's. */
+export function GroupError({ name }: { name: string }) {
+  const error = useFieldError(name);
+  return (
+    <p id={errorId(fieldId(name))} role={error ? 'alert' : undefined} className="text-sm text-red-700">
+      {error}
+    </p>
+  );
+}
+
+export function Fieldset({ legend, description, children, actions }: { legend: string; description?: ReactNode; children: ReactNode; actions?: ReactNode }) {
+  return (
+    <fieldset className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <legend className="sr-only">{legend}</legend>
+      <div className="mb-4 flex items-start justify-between gap-4">
+        <div>
+          <h2 aria-hidden className="text-base font-semibold text-slate-900">
+            {legend}
+          </h2>
+          {description && <p className="mt-0.5 text-sm text-slate-500">{description}</p>}
+        </div>
+        {actions}
+      </div>
+      <div className="space-y-4">{children}</div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,79 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { buttonClasses } from '@/components/ui/button';
+import { inputClasses } from '@/components/ui/field';
+
+/** A GET form: `?search=`, so a search is a link that can be shared and reloaded. */
+export function SearchForm({ action, search, label }: { action: string; search?: string; label: string }) {
+  return (
+    <form method="get" action={action} role="search" className="flex flex-wrap items-end gap-2">
+      <div className="min-w-0 flex-1 sm:max-w-sm">
+        <label htmlFor="search" className="block text-sm font-medium text-slate-700">
+          {label}
+        </label>
+        <input id="search" name="search" type="search" defaultValue={search} maxLength={100} className={`${inputClasses} mt-1`} placeholder="Part of a name" />
+      </div>
+      <button type="submit" className={buttonClasses('secondary')}>
+        Search
+      </button>
+      {search && (
+        <Link href={action} className="px-2 py-2 text-sm font-medium text-brand-700 hover:underline">
+          Clear
+        </Link>
+      )}
+    </form>
+  );
+}
+
+/** Keyset paging: "Next page" carries the cursor (and the search); "First page" drops it. */
+export function Pager({ path, search, cursor, nextCursor }: { path: string; search?: string; cursor?: string; nextCursor: string | null }) {
+  const href = (next?: string) => {
+    const params = new URLSearchParams();
+    if (search) params.set('search', search);
+    if (next) params.set('cursor', next);
+    const query = params.toString();
+    return query ? `${path}?${query}` : path;
+  };
+  if (!cursor && !nextCursor) return null;
+  return (
+    <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-4 text-sm">
+      {cursor ? (
+        <Link href={href()} className="font-medium text-brand-700 hover:underline">
+          ← First page
+        </Link>
+      ) : (
+        <span />
+      )}
+      {nextCursor && (
+        <Link href={href(nextCursor)} className={buttonClasses('secondary', 'sm')}>
+          Next page →
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <div className="rounded-lg border border-dashed border-slate-300 px-6 py-10 text-center text-sm text-slate-500">{children}</div>;
+}
+
+export const tableClasses = {
+  wrap: 'overflow-x-auto',
+  table: 'min-w-full divide-y divide-slate-200 text-sm',
+  th: 'whitespace-nowrap px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500',
+  td: 'whitespace-nowrap px-3 py-2 text-slate-700',
+};
+
+/** `2026-11-22T06:30:00Z` → `22 Nov 2026` over `06:30 UTC`: one format (UTC), the same on server and client. */
+export function CreatedCell({ timestamp }: { timestamp: string }) {
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return <>{timestamp}</>;
+  const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
+  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'UTC' }).format(date);
+  return (
+    <time dateTime={timestamp}>
+      {day}
+      <span className="block text-xs">{time} UTC</span>
+    </time>
+  );
+}

@@ -1,0 +1,41 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { maskNumber, piiFor } from './mask';
+
+describe('maskNumber', () => {
+  it('keeps the last four characters of a long number and the leading +', () => {
+    assert.equal(maskNumber('+6591234567'), '+••••••4567');
+    assert.equal(maskNumber('DE89370400440532013000'), '••••••••••••••••••3000');
+  });
+
+  it('keeps spaces and dashes so the shape stays readable', () => {
+    assert.equal(maskNumber('DE89 3704 0044'), '•••• •••• 0044');
+    assert.equal(maskNumber('E-1234-5678-9'), '•-••••-•678-9');
+  });
+
+  it('masks short values whole: four of eight would give too much away', () => {
+    assert.equal(maskNumber('12345678'), '••••••••');
+    assert.equal(maskNumber('AB12'), '••••');
+  });
+
+  it('answers an empty value as empty', () => {
+    assert.equal(maskNumber(''), '');
+  });
+});
+
+describe('piiFor', () => {
+  it('shows numbers in full to roles with pii:read', () => {
+    for (const role of ['admin', 'operator', 'reviewer'] as const) assert.equal(piiFor(role)('+6591234567'), '+6591234567');
+  });
+
+  it('masks numbers for viewers', () => {
+    const show = piiFor('viewer');
+    assert.equal(show('+6591234567'), '+••••••4567');
+    assert.notEqual(show('P1234567890'), 'P1234567890');
+  });
+
+  it('answers missing values as empty for every role', () => {
+    assert.equal(piiFor('viewer')(undefined), '');
+    assert.equal(piiFor('admin')(null), '');
+  });
+});

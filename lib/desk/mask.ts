@@ -1,0 +1,30 @@
+import { can, type Role } from '@/lib/auth/roles';
+
+const MASK = '•';
+
+/**
+ * Masks a personal number (phone, identity or account number) but its last `visible` characters,
+ * keeping spaces and the leading `+` so the shape stays readable: `+6591234567` → `+•••••••4567`.
+ * Values too short to keep anything back are masked whole.
+ */
+export function maskNumber(value: string, visible = 4): string {
+  const significant = [...value].filter((c) => /[A-Za-z0-9]/.test(c)).length;
+  const keep = significant > visible * 2 ? visible : 0;
+  let seen = 0;
+  return [...value]
+    .map((c) => {
+      if (!/[A-Za-z0-9]/.test(c)) return c;
+      seen += 1;
+      return seen > significant - keep ? c : MASK;
+    })
+    .join('');
+}
+
+/** What a role may see of a personal number: all of it with pii:read, else masked; blanks stay blank. */
+export function piiFor(role: Role): (value: string | null | undefined) => string {
+  const reveal = can(role, 'pii:read');
+  return (value) => {
+    if (value === null || value === undefined || value === '') return '';
+    return reveal ? value : maskNumber(value);
+  };
+}
