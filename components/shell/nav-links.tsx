@@ -14,11 +14,11 @@ const LINKS = [
 export function NavLinks() {
   const pathname = usePathname();
   return (
-    <ul className="space-y-1">
+    <ul className="flex gap-1 overflow-x-auto pb-2 md:block md:space-y-1 md:pb-0">
       {LINKS.map((link) => {
         const active = link.href === '/' ? pathname === '/' : pathname.startsWith(link.href);
         return (
-          <li key={link.href}>
+          <li key={link.href} className="shrink-0">
             <Link
               href={link.href}
               aria-current={active ? 'page' : undefined}

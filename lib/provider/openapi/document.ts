@@ -26,6 +26,7 @@ function pathParameters(route: AnyRoute) {
 
 const tagOf = (route: AnyRoute) => {
   const first = route.path.split('/')[1] ?? 'other';
+  if (route.path === '/health' || route.path === '/openapi.json') return 'service';
   return route.path.startsWith('/sandbox') ? 'sandbox' : first;
 };
 
