@@ -1,19 +1,18 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { balanceListSchema, balanceSchema } from '@/lib/schemas/balance';
 import { beneficiaryListSchema, beneficiarySchema, type CreateBeneficiaryRequest } from '@/lib/schemas/beneficiary';
 import { depositInstructionRecordSchema, type DepositInstrumentsQuery } from '@/lib/schemas/deposit-instruction';
 import { errorEnvelopeSchema, type ErrorEnvelope, type FieldError } from '@/lib/schemas/error-envelope';
 import { payerListSchema, payerSchema, type CreatePayerRequest } from '@/lib/schemas/payer';
 import { simulateDepositResponseSchema, type SimulateDepositRequest } from '@/lib/schemas/sandbox';
-import { z as zod } from 'zod';
 
 /** Just enough of an OpenAPI document to render the reference page. */
-const openApiDocumentSchema = zod.object({
-  info: zod.object({ title: zod.string(), version: zod.string(), description: zod.string().optional() }),
-  paths: zod.record(zod.string(), zod.record(zod.string(), zod.looseObject({ summary: zod.string().optional(), tags: zod.array(zod.string()).optional(), parameters: zod.array(zod.looseObject({ name: zod.string(), in: zod.string(), required: zod.boolean().optional() })).optional(), requestBody: zod.unknown().optional(), responses: zod.record(zod.string(), zod.unknown()) }))),
-  'x-error-codes': zod.record(zod.string(), zod.object({ status: zod.number(), gsmaCode: zod.string(), category: zod.string(), action: zod.string(), title: zod.string() })).optional(),
+const openApiDocumentSchema = z.object({
+  info: z.object({ title: z.string(), version: z.string(), description: z.string().optional() }),
+  paths: z.record(z.string(), z.record(z.string(), z.looseObject({ summary: z.string().optional(), tags: z.array(z.string()).optional(), parameters: z.array(z.looseObject({ name: z.string(), in: z.string(), required: z.boolean().optional() })).optional(), requestBody: z.unknown().optional(), responses: z.record(z.string(), z.unknown()) }))),
+  'x-error-codes': z.record(z.string(), z.object({ status: z.number(), gsmaCode: z.string(), category: z.string(), action: z.string(), title: z.string() })).optional(),
 });
-export type OpenApiDocument = zod.infer<typeof openApiDocumentSchema>;
+export type OpenApiDocument = z.infer<typeof openApiDocumentSchema>;
 
 /** A failed call: the API's envelope when it answered one, else a transport failure. */
 export class PaymentsApiError extends Error {

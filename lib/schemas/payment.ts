@@ -64,6 +64,3 @@ export const paymentResponseSchema = z.object({
 export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
 
 export const paymentListSchema = z.object({ items: z.array(paymentResponseSchema) });
-
-/** POST /api/v1/sandbox/payments/{ref}/transitions and …/transactions/{ref}/transitions. */
-export const sandboxTransitionSchema = z.object({ to: z.string().trim().toUpperCase(), reason: z.string().max(256).optional() }).strict();

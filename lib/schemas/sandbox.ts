@@ -24,3 +24,8 @@ export const simulateDepositResponseSchema = z.object({
   balance: balanceSchema,
 });
 export type SimulateDepositResponse = z.infer<typeof simulateDepositResponseSchema>;
+
+/** POST /api/v1/sandbox/{payments|transactions}/{ref}/transitions: force a move to `to`. */
+export function sandboxTransitionSchema<S extends readonly [string, ...string[]]>(statuses: S) {
+  return z.object({ to: z.enum(statuses), reason: z.string().max(256).optional() }).strict();
+}

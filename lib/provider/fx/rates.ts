@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { fxRates } from '@/lib/db/schema';
 
@@ -39,4 +39,3 @@ export async function midRate(db: DbOrTx, sell: string, buy: string, at: Date): 
   return buyRate.times(drift(buy, at)).dividedBy(sellRate.times(drift(sell, at)));
 }
 
-export const supportedCurrencies = async (db: DbOrTx) => (await db.select({ c: fxRates.currency }).from(fxRates).orderBy(sql`1`)).map((r) => r.c);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { paymentListSchema, paymentRequestSchema, paymentResponseSchema, PAYMENT_STATUSES, sandboxTransitionSchema } from '@/lib/schemas/payment';
+import { paymentListSchema, paymentRequestSchema, paymentResponseSchema, PAYMENT_STATUSES } from '@/lib/schemas/payment';
+import { sandboxTransitionSchema } from '@/lib/schemas/sandbox';
 import { ApiError } from '../http/api-error';
 import { defineRoute } from '../http/define-route';
 import { forcePaymentTransition } from './lifecycle';
@@ -50,7 +51,7 @@ export function paymentRoutes(hooks: CreatePaymentHooks = {}) {
     path: '/sandbox/payments/:serviceRef/transitions',
     summary: 'Force a payment transition (sandbox)',
     sandboxOnly: true,
-    body: sandboxTransitionSchema.extend({ to: z.enum(PAYMENT_STATUSES) }),
+    body: sandboxTransitionSchema(PAYMENT_STATUSES),
     response: paymentResponseSchema,
     handler: async ({ deps, caller, params, body }) => toPaymentResponse(await forcePaymentTransition(deps, caller.merchantId, params.serviceRef!, body.to, body.reason)),
   });

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import Decimal from 'decimal.js';
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '@/lib/db/client';
@@ -10,20 +9,13 @@ import { ApiError } from '../http/api-error';
 import { requestHash } from '../idempotency/service';
 import { InsufficientFundsError, postEntry } from '../ledger/service';
 import { recordTransition } from '../lifecycle/record-transition';
+import { newServiceRef } from '../references';
 import { plannedPaymentOutcome } from './model';
 import { paymentWebhook } from './webhook-payload';
 
 type PaymentRow = typeof payments.$inferSelect;
 type StoredRecord = Omit<PaymentResponse, 'status' | 'timeline'>;
 
-/**
- * `GS` + UTC yyMMddHHmmssSSS + 6 random digits: the provider's style (GS26030218000000123) with
- * enough room that hundreds of references a second do not collide (the primary key still guards).
- */
-export function newServiceRef(at: Date): string {
-  const stamp = at.toISOString().replace(/\D/g, '').slice(2, 17);
-  return `GS${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-}
 
 export function toPaymentResponse(row: PaymentRow): PaymentResponse {
   return {

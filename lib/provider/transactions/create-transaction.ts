@@ -7,7 +7,7 @@ import { checkRequestDate, type TransactionRequest, type TransactionResponse } f
 import type { ProviderDeps } from '../deps';
 import { ApiError } from '../http/api-error';
 import { requestHash } from '../idempotency/service';
-import { newServiceRef } from '../payments/service';
+import { newServiceRef } from '../references';
 import { plannedTransactionOutcome } from './model';
 import { transactionWebhook } from './webhook-payload';
 

@@ -1,4 +1,4 @@
-import { TRANSACTION_STATUS_TEXT, type TransactionStatus } from '@/lib/schemas/transaction';
+import type { TransactionStatus } from '@/lib/schemas/transaction';
 
 /**
  * Transaction lifecycle (ARCHITECTURE.md; statuses of the provider's query, reference A.7):
@@ -17,8 +17,6 @@ export const TRANSACTION_TRANSITIONS: Record<TransactionStatus, readonly Transac
 };
 
 export const REFUNDING: readonly TransactionStatus[] = ['FAILED', 'CANCELLED', 'RETURNED'];
-
-export const STATUS_TEXT = TRANSACTION_STATUS_TEXT;
 
 /** Remit failure codes the sandbox produces (GSME = the provider's prefix on TerraPay codes). */
 export const REMIT_FAILURES = {

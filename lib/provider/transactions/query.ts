@@ -1,8 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { transactions } from '@/lib/db/schema';
-import type { TransactionQueryResponse, TransactionStatus } from '@/lib/schemas/transaction';
-import { STATUS_TEXT } from './model';
+import { TRANSACTION_STATUS_TEXT, type TransactionQueryResponse, type TransactionStatus } from '@/lib/schemas/transaction';
 
 type TransactionRow = typeof transactions.$inferSelect;
 
@@ -29,7 +28,7 @@ export function toQueryResponse(row: TransactionRow): TransactionQueryResponse {
     creditParty: request.creditParty,
     transactionReference: row.serviceRef,
     status,
-    transactionStatus: status === 'FAILED' && row.errorMessage ? `${row.errorCode}:${row.errorMessage}` : STATUS_TEXT[status],
+    transactionStatus: status === 'FAILED' && row.errorMessage ? `${row.errorCode}:${row.errorMessage}` : TRANSACTION_STATUS_TEXT[status],
     ...(status === 'SUCCESS' || status === 'RETURNED' ? { creditingOrganisationTransactionReference: `PO${row.serviceRef.slice(2)}` } : {}),
     ...(row.errorCode ? { errorCode: row.errorCode, errorMessage: row.errorMessage ?? '' } : {}),
   };

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { sandboxTransitionSchema } from '@/lib/schemas/payment';
+import { sandboxTransitionSchema } from '@/lib/schemas/sandbox';
 import { TRANSACTION_STATUSES, transactionQueryResponseSchema, transactionRequestSchema, transactionResponseSchema } from '@/lib/schemas/transaction';
 import { ApiError } from '../http/api-error';
 import { defineRoute } from '../http/define-route';
@@ -43,7 +42,7 @@ export const transitionTransactionRoute = defineRoute({
   path: '/sandbox/transactions/:reference/transitions',
   summary: 'Force a transaction transition (sandbox)',
   sandboxOnly: true,
-  body: sandboxTransitionSchema.extend({ to: z.enum(TRANSACTION_STATUSES) }),
+  body: sandboxTransitionSchema(TRANSACTION_STATUSES),
   response: transactionQueryResponseSchema,
   handler: async ({ deps, caller, params, body }) => {
     const row = await findTransaction(deps.db, caller.merchantId, params.reference!);
