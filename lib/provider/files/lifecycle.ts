@@ -71,7 +71,7 @@ export async function markFileUploaded(tx: Tx, deps: ProviderDeps, fileId: strin
     .where(and(eq(files.id, fileId), eq(files.status, 'PENDING')))
     .returning();
   if (!row) return undefined;
-  await recordTransition(tx, { merchantId: row.merchantId, aggregate: 'file', ref: row.id, from: 'PENDING', to: 'UPLOADED', actor: 'api', reason: `${received.size} bytes, sha256 ${received.sha256}` });
+  await recordTransition(tx, { merchantId: row.merchantId, aggregate: 'file', ref: row.id, from: 'PENDING', to: 'UPLOADED', actor: 'api', reason: `${received.size} bytes, sha256 ${received.sha256}`, at: now });
   return row;
 }
 
@@ -102,7 +102,7 @@ async function stepFile(tx: Tx, deps: ProviderDeps, row: FileRow): Promise<void>
     .where(and(eq(files.id, row.id), eq(files.status, from)))
     .returning();
   if (!moved) return;
-  await recordTransition(tx, { merchantId: row.merchantId, aggregate: 'file', ref: row.id, from, to, actor: 'worker', reason: rejectionReason }, fileWebhook(moved, from));
+  await recordTransition(tx, { merchantId: row.merchantId, aggregate: 'file', ref: row.id, from, to, actor: 'worker', reason: rejectionReason, at: now }, fileWebhook(moved, from));
 }
 
 /**

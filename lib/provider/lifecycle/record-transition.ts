@@ -11,6 +11,8 @@ export interface Transition {
   /** Who moved it: `api`, `worker`, `sandbox-control`, … */
   actor: string;
   reason?: string;
+  /** When, by the service's clock: the event's time and the moment its webhooks fall due. */
+  at: Date;
 }
 
 /**
@@ -26,11 +28,12 @@ export async function recordTransition(tx: DbOrTx, transition: Transition, webho
     toStatus: transition.to,
     actor: transition.actor,
     reason: transition.reason,
+    createdAt: transition.at,
   });
   if (!webhook) return;
   await tx.execute(sql`
-    insert into provider.webhook_outbox (id, merchant_id, endpoint_id, event_type, payload, status, next_attempt_at)
-    select 'msg_' || replace(gen_random_uuid()::text, '-', ''), e.merchant_id, e.id, ${webhook.eventType}, ${JSON.stringify(webhook.payload)}::jsonb, 'PENDING', now()
+    insert into provider.webhook_outbox (id, merchant_id, endpoint_id, event_type, payload, status, next_attempt_at, created_at)
+    select 'msg_' || replace(gen_random_uuid()::text, '-', ''), e.merchant_id, e.id, ${webhook.eventType}, ${JSON.stringify(webhook.payload)}::jsonb, 'PENDING', ${transition.at.toISOString()}::timestamptz, ${transition.at.toISOString()}::timestamptz
     from provider.webhook_endpoints e
     where e.merchant_id = ${transition.merchantId} and e.enabled
       and (e.event_types @> '["*"]'::jsonb or e.event_types @> ${JSON.stringify([webhook.eventType])}::jsonb)`);

@@ -57,7 +57,7 @@ export async function applyPaymentTransition(tx: Tx, deps: ProviderDeps, row: Pa
     .where(and(eq(payments.serviceRef, row.serviceRef), eq(payments.status, from)))
     .returning();
   if (!moved) throw new ApiError('INVALID_TRANSITION', `Payment ${row.serviceRef} moved meanwhile; read it again`);
-  await recordTransition(tx, { merchantId: row.merchantId, aggregate: 'payment', ref: row.serviceRef, from, to, actor, reason: failureReason ?? reason }, paymentWebhook(moved, from, failureReason));
+  await recordTransition(tx, { merchantId: row.merchantId, aggregate: 'payment', ref: row.serviceRef, from, to, actor, reason: failureReason ?? reason, at: now }, paymentWebhook(moved, from, failureReason));
   return moved;
 }
 

@@ -130,7 +130,7 @@ async function insertPayment(deps: ProviderDeps, tx: Tx, merchantId: string, req
       updatedAt: now,
     })
     .returning();
-  await recordTransition(tx, { merchantId, aggregate: 'payment', ref: serviceRef, from: null, to: 'CREATED', actor: 'api' }, paymentWebhook(row!, null));
+  await recordTransition(tx, { merchantId, aggregate: 'payment', ref: serviceRef, from: null, to: 'CREATED', actor: 'api', at: now }, paymentWebhook(row!, null));
   return row!;
 }
 

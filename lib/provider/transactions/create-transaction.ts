@@ -83,11 +83,11 @@ export const CREATE_TRANSACTION_SQL = `
     insert into provider.ledger_entries (merchant_id, currency, amount, balance_after, kind, reference)
     select $2, l.currency, -l.sending_amount, l.balance, 'TRANSACTION_DEBIT', $1 from l
   ), ev as (
-    insert into provider.lifecycle_events (merchant_id, aggregate, ref, from_status, to_status, actor)
-    select $2, 'transaction', $1, null, 'ACKNOWLEDGED', 'api' from t
+    insert into provider.lifecycle_events (merchant_id, aggregate, ref, from_status, to_status, actor, created_at)
+    select $2, 'transaction', $1, null, 'ACKNOWLEDGED', 'api', $4::timestamptz from t
   ), o as (
-    insert into provider.webhook_outbox (id, merchant_id, endpoint_id, event_type, payload, status, next_attempt_at)
-    select 'msg_' || replace(gen_random_uuid()::text, '-', ''), $2, we.id, $15, $16::jsonb, 'PENDING', now()
+    insert into provider.webhook_outbox (id, merchant_id, endpoint_id, event_type, payload, status, next_attempt_at, created_at)
+    select 'msg_' || replace(gen_random_uuid()::text, '-', ''), $2, we.id, $15, $16::jsonb, 'PENDING', $4::timestamptz, $4::timestamptz
     from t, provider.webhook_endpoints we
     where we.merchant_id = $2 and we.enabled and (we.event_types @> '["*"]'::jsonb or we.event_types @> $17::jsonb)
   )

@@ -59,7 +59,7 @@ export async function applyTransactionTransition(tx: Tx, deps: ProviderDeps, row
     .where(and(eq(transactions.serviceRef, row.serviceRef), eq(transactions.status, from)))
     .returning();
   if (!moved) throw new ApiError('INVALID_TRANSITION', `Transaction ${row.serviceRef} moved meanwhile; read it again`);
-  await recordTransition(tx, { merchantId: row.merchantId, aggregate: 'transaction', ref: row.serviceRef, from, to, actor, reason: failure?.message ?? reason }, transactionWebhook(moved, from));
+  await recordTransition(tx, { merchantId: row.merchantId, aggregate: 'transaction', ref: row.serviceRef, from, to, actor, reason: failure?.message ?? reason, at: now }, transactionWebhook(moved, from));
   return moved;
 }
 

@@ -34,7 +34,7 @@ const created = createdWebhookEndpointSchema.parse(await (await provider.request
 
 async function emit(to: string) {
   await provider.database.db.transaction((tx) =>
-    recordTransition(tx, { merchantId: 'M1', aggregate: 'payment', ref: 'GS1', from: 'PROCESSING', to, actor: 'test' }, { eventType: `payment.${to.toLowerCase()}`, payload: { serviceRef: 'GS1', status: to } }),
+    recordTransition(tx, { merchantId: 'M1', aggregate: 'payment', ref: 'GS1', from: 'PROCESSING', to, actor: 'test', at: provider.clock.now() }, { eventType: `payment.${to.toLowerCase()}`, payload: { serviceRef: 'GS1', status: to } }),
   );
 }
 
