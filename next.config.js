@@ -7,6 +7,14 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,
+  turbopack: {
+    resolveAlias: {
+      // In the browser, phone numbers are checked with libphonenumber's small metadata (by length,
+      // ~50 kB less JavaScript on every form); the API checks them fully with the large one, and
+      // its error lands on the same field.
+      'libphonenumber-js/max': { browser: 'libphonenumber-js/min' },
+    },
+  },
 };
 
 export default nextConfig;

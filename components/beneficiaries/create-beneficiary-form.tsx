@@ -5,11 +5,11 @@ import { useState, useTransition } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { createBeneficiaryAction } from '@/app/(desk)/beneficiaries/new/actions';
-import { applyFieldErrors, blankToUndefined, dropIfBlank, Fieldset, GroupError, ID_TYPE_OPTIONS, SelectField, TextField, type Option } from '@/components/payers/form-kit';
+import { CountryField } from '@/components/forms/country-field';
+import { CurrencyField } from '@/components/forms/currency-field';
+import { applyFieldErrors, blankToUndefined, dropIfBlank, Fieldset, GroupError, ID_TYPE_OPTIONS, SelectField, TextField, type Option } from '@/components/forms/form-kit';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { COUNTRIES } from '@/lib/reference/countries';
-import { CURRENCIES } from '@/lib/reference/currencies';
 import { createBeneficiaryRequestSchema, LOCAL_CLEARING_SCHEMES, type LocalClearingScheme } from '@/lib/schemas/beneficiary';
 import { wireErrorMap } from '@/lib/schemas/issues';
 
@@ -27,8 +27,6 @@ export interface BeneficiaryFormValues {
   localClearing: { scheme: string; code: string };
 }
 
-const COUNTRY_OPTIONS: readonly Option[] = COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
-const CURRENCY_OPTIONS: readonly Option[] = CURRENCIES.map((c) => ({ value: c.code, label: `${c.code} — ${c.name}` }));
 const SCHEMES = Object.keys(LOCAL_CLEARING_SCHEMES) as LocalClearingScheme[];
 const SCHEME_OPTIONS: readonly Option[] = SCHEMES.map((s) => ({ value: s, label: `${s.replace(/_/g, ' ')} (${LOCAL_CLEARING_SCHEMES[s].currency})` }));
 const blankIntermediary = () => ({ bankName: '', swiftCode: '', accountNumber: '' });
@@ -93,7 +91,7 @@ export function CreateBeneficiaryForm({ requestId, idempotencyKey }: { requestId
         <Fieldset legend="Payment route" description="How the money reaches the account: SWIFT, or a local clearing system of the payout country.">
           <div className="grid gap-4 sm:grid-cols-3">
             <SelectField name="paymentChannelType" label="Payment channel" options={[{ value: 'SWIFT', label: 'SWIFT (international wire)' }, { value: 'LOCAL', label: 'Local clearing' }]} />
-            <SelectField name="countryCode" label="Payout country" options={COUNTRY_OPTIONS} placeholder="Choose a country" />
+            <CountryField name="countryCode" label="Payout country" />
             <SelectField name="accountType" label="Account holder" options={[{ value: 'INDIVIDUAL', label: 'Individual' }, { value: 'BUSINESS', label: 'Business' }]} />
           </div>
         </Fieldset>
@@ -103,8 +101,8 @@ export function CreateBeneficiaryForm({ requestId, idempotencyKey }: { requestId
             <TextField name="beneficiary.name" label="Beneficiary name" autoComplete="off" />
             <TextField name="beneficiary.address" label="Street address" autoComplete="off" />
             <TextField name="beneficiary.city" label="Beneficiary city" autoComplete="off" />
-            <SelectField name="beneficiary.countryCode" label="Beneficiary country" options={COUNTRY_OPTIONS} placeholder="Choose a country" />
-            <SelectField name="beneficiary.nationality" label="Nationality (optional)" options={COUNTRY_OPTIONS} placeholder="Not given" />
+            <CountryField name="beneficiary.countryCode" label="Beneficiary country" />
+            <CountryField name="beneficiary.nationality" label="Nationality (optional)" />
             <div className="hidden sm:block" />
             <SelectField name="beneficiary.idType" label="Beneficiary ID type (optional)" options={ID_TYPE_OPTIONS} placeholder="Not given" />
             <TextField name="beneficiary.idNumber" label="Beneficiary ID number (optional)" autoComplete="off" />
@@ -114,7 +112,7 @@ export function CreateBeneficiaryForm({ requestId, idempotencyKey }: { requestId
         <Fieldset legend="Bank account" description="An account number, an IBAN, or both.">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField name="bankAccount.bankName" label="Bank name" autoComplete="off" />
-            <SelectField name="bankAccount.currency" label="Account currency" options={CURRENCY_OPTIONS} placeholder="Choose a currency" />
+            <CurrencyField name="bankAccount.currency" label="Account currency" />
             <TextField name="bankAccount.accountNumber" label="Account number" hint="Not needed when an IBAN is given." autoComplete="off" />
             <TextField name="bankAccount.iban" label="IBAN (optional)" placeholder="DE89 3704 0044 0532 0130 00" autoComplete="off" />
             <TextField name="bankAccount.swiftCode" label={channel === 'SWIFT' ? 'SWIFT code (BIC)' : 'SWIFT code (BIC, optional)'} placeholder="DEUTDEFF" autoComplete="off" />

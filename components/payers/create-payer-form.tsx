@@ -4,13 +4,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, useTransition } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { createPayerAction } from '@/app/(desk)/payers/new/actions';
+import { createPayerAction, startPayerDocumentUpload } from '@/app/(desk)/payers/new/actions';
+import { DocumentUpload, type DocumentTypeChoice, type UploadedDocument } from '@/components/files/document-upload';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { COUNTRIES } from '@/lib/reference/countries';
+import { isCitable } from '@/lib/desk/files/accept';
 import { wireErrorMap } from '@/lib/schemas/issues';
 import { createPayerRequestSchema, isCompanyPayerType, PAYER_TYPES, type PayerType } from '@/lib/schemas/payer';
-import { applyFieldErrors, blankToUndefined, Fieldset, GroupError, ID_TYPE_OPTIONS, SelectField, TextField, type Option } from './form-kit';
+import { CountryField } from '@/components/forms/country-field';
+import { DateField } from '@/components/forms/date-field';
+import { applyFieldErrors, blankToUndefined, Fieldset, GroupError, ID_TYPE_OPTIONS, SelectField, TextField } from '@/components/forms/form-kit';
 
 type PayerRequestInput = z.input<typeof createPayerRequestSchema>;
 
@@ -33,6 +36,8 @@ export interface PayerFormValues {
   company: { brNumber: string; registrationDate: string; expiryDate: string; registrationAddress: AddressValues };
   directors: { name: string; idNo: string; idExpiration: string }[];
   ubos: { name: string; idType: string; idNo: string }[];
+  /** Set from the document upload: the files that may be cited, with their type. */
+  documents: { fileId: string; type: string }[];
 }
 
 const PAYER_TYPE_LABELS: Record<PayerType, string> = {
@@ -44,7 +49,16 @@ const PAYER_TYPE_LABELS: Record<PayerType, string> = {
   NON_PROFIT: 'Non-profit',
 };
 
-const COUNTRY_OPTIONS: readonly Option[] = COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
+/** Document types offered for payer documents (the API takes any code token). */
+const PAYER_DOCUMENT_TYPES: DocumentTypeChoice[] = [
+  { value: 'PASSPORT', label: 'Passport' },
+  { value: 'NATIONAL_ID', label: 'National ID card' },
+  { value: 'PROOF_OF_ADDRESS', label: 'Proof of address' },
+  { value: 'BR_CERT', label: 'Business registration certificate' },
+  { value: 'CR_CERT', label: 'Certificate of incorporation' },
+  { value: 'BANK_STATEMENT', label: 'Bank statement' },
+  { value: 'OTHER', label: 'Other' },
+];
 const blankAddress = (): AddressValues => ({ line1: '', line2: '', city: '', state: '', postalCode: '', country: '' });
 const blankDirector = () => ({ name: '', idNo: '', idExpiration: '' });
 const blankUbo = () => ({ name: '', idType: '', idNo: '' });
@@ -74,7 +88,7 @@ function AddressFields({ prefix, labelPrefix }: { prefix: 'address' | 'company.r
       <TextField name={`${prefix}.city`} label={label('City', 'city')} autoComplete="off" />
       <TextField name={`${prefix}.state`} label={label('State or region (optional)', 'state or region (optional)')} autoComplete="off" />
       <TextField name={`${prefix}.postalCode`} label={label('Postal code (optional)', 'postal code (optional)')} autoComplete="off" />
-      <SelectField name={`${prefix}.country`} label={label('Country', 'country')} options={COUNTRY_OPTIONS} placeholder="Choose a country" />
+      <CountryField name={`${prefix}.country`} label={label('Country', 'country')} />
     </div>
   );
 }
@@ -97,7 +111,7 @@ function DirectorsGroup() {
         <div key={field.id} className="grid gap-4 rounded-md border border-slate-100 bg-slate-50/60 p-4 sm:grid-cols-[2fr_1.5fr_1fr_auto] sm:items-start">
           <TextField name={`directors.${index}.name`} label={`Director ${index + 1}: full name`} />
           <TextField name={`directors.${index}.idNo`} label={`Director ${index + 1}: ID number`} />
-          <TextField name={`directors.${index}.idExpiration`} type="date" label={`Director ${index + 1}: ID expires on`} />
+          <DateField name={`directors.${index}.idExpiration`} label={`Director ${index + 1}: ID expires on`} />
           <div className="sm:pt-6">
             <Button variant="ghost" size="sm" onClick={() => remove(index)} aria-label={`Remove director ${index + 1}`}>
               Remove
@@ -158,8 +172,18 @@ export function CreatePayerForm({ requestId, idempotencyKey }: { requestId: stri
       company: { brNumber: '', registrationDate: '', expiryDate: '', registrationAddress: blankAddress() },
       directors: [blankDirector()],
       ubos: [blankUbo()],
+      documents: [],
     },
   });
+  const [uploading, setUploading] = useState(false);
+
+  function onDocuments(documents: UploadedDocument[]) {
+    setUploading(documents.some((d) => d.busy));
+    form.setValue(
+      'documents',
+      documents.filter((d) => d.fileId && d.status && isCitable(d.status)).map((d) => ({ fileId: d.fileId!, type: d.documentType })),
+    );
+  }
   const payerType = useWatch({ control: form.control, name: 'payerType' });
   const isCompany = isCompanyPayerType(payerType);
 
@@ -193,8 +217,8 @@ export function CreatePayerForm({ requestId, idempotencyKey }: { requestId: stri
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField name="identity.type" label="ID type" options={ID_TYPE_OPTIONS} placeholder="Choose a document type" />
             <TextField name="identity.number" label="ID number" autoComplete="off" />
-            <TextField name="identity.issuedDate" type="date" label="Issued on" />
-            <TextField name="identity.expirationDate" type="date" label="Expires on" />
+            <DateField name="identity.issuedDate" label="Issued on" />
+            <DateField name="identity.expirationDate" label="Expires on" />
           </div>
         </Fieldset>
 
@@ -207,8 +231,8 @@ export function CreatePayerForm({ requestId, idempotencyKey }: { requestId: stri
             <Fieldset legend="Company" description="As on the business registration certificate.">
               <div className="grid gap-4 sm:grid-cols-3">
                 <TextField name="company.brNumber" label="Business registration number" autoComplete="off" />
-                <TextField name="company.registrationDate" type="date" label="Registered on" />
-                <TextField name="company.expiryDate" type="date" label="Registration expires on" />
+                <DateField name="company.registrationDate" label="Registered on" />
+                <DateField name="company.expiryDate" label="Registration expires on" />
               </div>
               <AddressFields prefix="company.registrationAddress" labelPrefix="Registered address" />
             </Fieldset>
@@ -217,11 +241,24 @@ export function CreatePayerForm({ requestId, idempotencyKey }: { requestId: stri
           </>
         )}
 
+        <Fieldset legend="Documents" description="Identity or registration documents of the payer (optional).">
+          <DocumentUpload
+            id="f-documents"
+            label="Add documents"
+            hint="PDF, PNG or JPEG, up to 10 MB each; choose each one's type. Rejected files are not attached."
+            error={form.formState.errors.documents?.message ?? form.formState.errors.documents?.root?.message}
+            startUpload={startPayerDocumentUpload}
+            onChange={onDocuments}
+            documentTypes={PAYER_DOCUMENT_TYPES}
+          />
+        </Fieldset>
+
         <div className="flex items-center gap-3">
-          <Button type="submit" disabled={pending}>
+          <Button type="submit" disabled={pending || uploading}>
             {pending ? 'Creating…' : 'Create payer'}
           </Button>
           {pending && <span className="text-sm text-slate-500" role="status">Creating the payer…</span>}
+          {uploading && !pending && <span className="text-sm text-slate-500" role="status">Waiting for the documents to finish uploading…</span>}
         </div>
       </form>
     </FormProvider>

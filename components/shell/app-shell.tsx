@@ -3,7 +3,7 @@ import { signOutAction } from '@/app/(auth)/sign-in/actions';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import type { DeskUser } from '@/lib/auth/session';
-import { ROLE_LABELS } from '@/lib/auth/roles';
+import { can, ROLE_LABELS } from '@/lib/auth/roles';
 import { NavLinks } from './nav-links';
 
 /** Navigation, the signed-in user with their role, and sign-out. */
@@ -19,7 +19,7 @@ export function AppShell({ user, mode, children }: { user: DeskUser; mode: 'sand
           {mode === 'sandbox' && <p className="mt-0.5 text-xs text-amber-700">Sandbox — no real money moves</p>}
         </div>
         <nav aria-label="Main" className="px-3 md:flex-1">
-          <NavLinks />
+          <NavLinks canCompose={can(user.role, 'remittances:compose')} />
         </nav>
         <div className="flex items-center justify-between gap-3 border-t border-slate-200 px-5 py-3 md:block md:py-4">
           <div className="min-w-0">

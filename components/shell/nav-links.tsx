@@ -5,17 +5,22 @@ import { usePathname } from 'next/navigation';
 
 const LINKS = [
   { href: '/', label: 'Overview' },
+  { href: '/remittances', label: 'Remittances' },
+  { href: '/compose/transaction', label: 'New transaction', compose: true },
+  { href: '/compose/payment', label: 'New FX payment', compose: true },
+  { href: '/compose/drafts', label: 'Drafts', compose: true },
   { href: '/payers', label: 'Payers' },
   { href: '/beneficiaries', label: 'Beneficiaries' },
   { href: '/deposits', label: 'Deposit instructions' },
   { href: '/api-reference', label: 'API reference' },
-] as const;
+] as const satisfies readonly { href: string; label: string; compose?: boolean }[];
 
-export function NavLinks() {
+/** The desk's sections; composing ones only for roles that may compose. */
+export function NavLinks({ canCompose }: { canCompose: boolean }) {
   const pathname = usePathname();
   return (
     <ul className="flex gap-1 overflow-x-auto pb-2 md:block md:space-y-1 md:pb-0">
-      {LINKS.map((link) => {
+      {LINKS.filter((link) => canCompose || !('compose' in link)).map((link) => {
         const active = link.href === '/' ? pathname === '/' : pathname.startsWith(link.href);
         return (
           <li key={link.href} className="shrink-0">

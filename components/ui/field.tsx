@@ -10,11 +10,15 @@ export const inputClasses =
 export function Field({ id, label, hint, error, children }: { id: string; label: ReactNode; hint?: ReactNode; error?: string; children: ReactNode }) {
   return (
     <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+      <label id={labelId(id)} htmlFor={id} className="block text-sm font-medium text-slate-700">
         {label}
       </label>
       {children}
-      {hint && !error && <p className="text-xs text-slate-500">{hint}</p>}
+      {hint && !error && (
+        <p id={hintId(id)} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
       <p id={errorId(id)} aria-live="polite" className="min-h-0 text-xs text-red-700">
         {error}
       </p>
@@ -23,3 +27,6 @@ export function Field({ id, label, hint, error, children }: { id: string; label:
 }
 
 export const errorId = (id: string) => `${id}-error`;
+/** The label's id, for controls (a combobox's listbox) that name themselves after it. */
+export const labelId = (id: string) => `${id}-label`;
+export const hintId = (id: string) => `${id}-hint`;

@@ -4,7 +4,12 @@ import { beneficiaryListSchema, beneficiarySchema, type CreateBeneficiaryRequest
 import { depositInstructionRecordSchema, type DepositInstrumentsQuery } from '@/lib/schemas/deposit-instruction';
 import { errorEnvelopeSchema, type ErrorEnvelope, type FieldError } from '@/lib/schemas/error-envelope';
 import { payerListSchema, payerSchema, type CreatePayerRequest } from '@/lib/schemas/payer';
+import { fileStatusResponseSchema, fileUploadSessionResponseSchema, type FileUploadSessionRequest } from '@/lib/schemas/file';
+import { fxQuoteResponseSchema, type FxQuoteRequest } from '@/lib/schemas/fx-quote';
+import { paymentListSchema, paymentResponseSchema, type PaymentRequest } from '@/lib/schemas/payment';
+import { quotationResponseSchema, type QuotationRequestInput } from '@/lib/schemas/quotation';
 import { simulateDepositResponseSchema, type SimulateDepositRequest } from '@/lib/schemas/sandbox';
+import { transactionQueryResponseSchema, transactionResponseSchema, type TransactionRequestInput } from '@/lib/schemas/transaction';
 
 /** Just enough of an OpenAPI document to render the reference page. */
 const openApiDocumentSchema = z.object({
@@ -115,6 +120,21 @@ export function createPaymentsApi(options: PaymentsApiOptions) {
     getBeneficiary: (id: string) => call(beneficiarySchema, 'GET', `/api/v1/beneficiaries/${encodeURIComponent(id)}`),
     createBeneficiary: (body: CreateBeneficiaryRequest, idempotencyKey: string) =>
       call(beneficiarySchema, 'POST', '/api/v1/beneficiaries', { body, headers: { 'Idempotency-Key': idempotencyKey } }),
+    /** A transaction quotation: amounts, fees, rate and expiry for one corridor and payout instrument. */
+    createQuotation: (body: QuotationRequestInput) => call(quotationResponseSchema, 'POST', '/api/v1/quotations', { body }),
+    /** Idempotent on body.transactionReference: the same body answers the first transaction again. */
+    createTransaction: (body: TransactionRequestInput) => call(transactionResponseSchema, 'POST', '/api/v1/transactions', { body }),
+    /** By the service's reference or the caller's transactionReference. */
+    getTransaction: (reference: string) => call(transactionQueryResponseSchema, 'GET', `/api/v1/transactions/${encodeURIComponent(reference)}`),
+    createFxQuote: (body: FxQuoteRequest) => call(fxQuoteResponseSchema, 'POST', '/api/v1/quotes', { body }),
+    getFxQuote: (quoteId: string) => call(fxQuoteResponseSchema, 'GET', `/api/v1/quotes/${encodeURIComponent(quoteId)}`),
+    /** Idempotent on body.requestId. */
+    createPayment: (body: PaymentRequest) => call(paymentResponseSchema, 'POST', '/api/v1/payments', { body }),
+    getPayment: (serviceRef: string) => call(paymentResponseSchema, 'GET', `/api/v1/payments/${encodeURIComponent(serviceRef)}`),
+    listPaymentsByMerchantRef: (merchantRef: string) => call(paymentListSchema, 'GET', '/api/v1/payments', { query: { merchantRef } }),
+    /** An upload session: PUT the bytes to the answered uploadUrl before it expires. */
+    createFileUpload: (body: FileUploadSessionRequest) => call(fileUploadSessionResponseSchema, 'POST', '/api/v1/files', { body }),
+    getFile: (fileId: string) => call(fileStatusResponseSchema, 'GET', `/api/v1/files/${encodeURIComponent(fileId)}`),
   };
 }
 

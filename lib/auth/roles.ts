@@ -18,6 +18,10 @@ export const PERMISSIONS = {
   'parties:read': ['admin', 'operator', 'reviewer', 'viewer'],
   /** Create payers and beneficiaries. */
   'parties:write': ['admin', 'operator'],
+  /** Remittances (transactions and FX payments): the list, each one's page and its timeline. */
+  'remittances:read': ['admin', 'operator', 'reviewer', 'viewer'],
+  /** Compose, quote and submit remittances; keep drafts; repeat a past one. */
+  'remittances:compose': ['admin', 'operator'],
   /** Unmasked personal data; viewers see it masked. */
   'pii:read': ['admin', 'operator', 'reviewer'],
 } as const satisfies Record<string, readonly Role[]>;

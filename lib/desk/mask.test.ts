@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { maskNumber, piiFor } from './mask';
+import { maskName, maskNumber, namesFor, piiFor } from './mask';
 
 describe('maskNumber', () => {
   it('keeps the last four characters of a long number and the leading +', () => {
@@ -37,5 +37,20 @@ describe('piiFor', () => {
   it('answers missing values as empty for every role', () => {
     assert.equal(piiFor('viewer')(undefined), '');
     assert.equal(piiFor('admin')(null), '');
+  });
+});
+
+describe('maskName', () => {
+  it('keeps the first letter of each word and the spacing', () => {
+    assert.equal(maskName('Lagoon Components Ltd'), 'L••••• C••••••••• L••');
+    assert.equal(maskName('Chidi Emeka-Okafor'), 'C•••• E••••-O•••••');
+  });
+});
+
+describe('namesFor', () => {
+  it('shows names to roles with pii:read and masks them for viewers', () => {
+    assert.equal(namesFor('reviewer')('Grace Ann Miller'), 'Grace Ann Miller');
+    assert.equal(namesFor('viewer')('Grace Ann Miller'), 'G•••• A•• M•••••');
+    assert.equal(namesFor('viewer')(null), '');
   });
 });

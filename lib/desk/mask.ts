@@ -28,3 +28,20 @@ export function piiFor(role: Role): (value: string | null | undefined) => string
     return reveal ? value : maskNumber(value);
   };
 }
+
+/**
+ * Masks a person's or company's name but the first letter of each word, so a row stays
+ * recognisable in a demo without naming anyone: `Lagoon Components Ltd` → `L••••• C••••••••• L••`.
+ */
+export function maskName(value: string): string {
+  return value.replace(/[\p{L}\p{N}]+/gu, (word) => word.charAt(0) + MASK.repeat([...word].length - 1));
+}
+
+/** What a role may see of a name: all of it with pii:read, else masked; blanks stay blank. */
+export function namesFor(role: Role): (value: string | null | undefined) => string {
+  const reveal = can(role, 'pii:read');
+  return (value) => {
+    if (value === null || value === undefined || value === '') return '';
+    return reveal ? value : maskName(value);
+  };
+}

@@ -5,6 +5,8 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { paymentsApi } from '@/lib/api-client';
 import type { ActionResult } from '@/lib/desk/action-result';
+import { openUploadSession } from '@/lib/desk/files/upload-session';
+import type { UploadRequest, UploadTicket } from '@/lib/desk/files/types';
 import { protectedAction } from '@/lib/desk/protected-action';
 import { createPayerRequestSchema } from '@/lib/schemas/payer';
 
@@ -35,4 +37,9 @@ export async function createPayerAction(idempotencyKey: string, body: z.input<ty
   if (!result.ok) return result;
   revalidatePath('/payers');
   redirect(`/payers?created=${encodeURIComponent(result.data.name)}`);
+}
+
+/** Open an upload session for a payer document (identity, registration). */
+export async function startPayerDocumentUpload(file: UploadRequest): Promise<ActionResult<UploadTicket>> {
+  return openUploadSession('PAYER_DOCUMENT', 'parties:write', file);
 }

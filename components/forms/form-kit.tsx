@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { get, useFormContext, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
-import { errorId, Field, inputClasses } from '@/components/ui/field';
+import { errorId, Field, hintId, inputClasses } from '@/components/ui/field';
 
 /*
  * Field components of the party forms (payers, beneficiaries), wired to the surrounding
@@ -45,7 +45,13 @@ export function applyFieldErrors<T extends FieldValues>(setError: UseFormSetErro
 
 export const fieldId = (name: string) => `f-${name.replace(/\./g, '-')}`;
 
-function useFieldError(name: string): string | undefined {
+/** aria-describedby of a field's control: its error, and its hint while the hint is shown. */
+export function describedBy(id: string, hint: ReactNode, error: string | undefined): string {
+  return hint && !error ? `${errorId(id)} ${hintId(id)}` : errorId(id);
+}
+
+/** The field's error as a person reads it (its own message, or its group's root message). */
+export function useFieldError(name: string): string | undefined {
   const { formState } = useFormContext();
   const error = get(formState.errors, name) as { message?: string; root?: { message?: string } } | undefined;
   return fieldMessage(error?.message ?? error?.root?.message);

@@ -1,0 +1,74 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { Field, inputClasses } from '@/components/ui/field';
+import type { ReferenceList } from '@/lib/reference/remittance-lists';
+import { describedBy, fieldId, useFieldError } from './form-kit';
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * A list value in sentence case, as the desk writes labels: `FAMILY_SUPPORT` and `Family Support`
+ * → "Family support", `otherId` → "Other id". Acronyms inside a mixed-case value stay ("Pay via SWIFT").
+ */
+export function humanize(value: string): string {
+  const shouting = value === value.toUpperCase();
+  const words = value
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .split(/[\s_-]+/)
+    .filter(Boolean)
+    .map((word) => (!shouting && /^[A-Z\d]{2,}$/.test(word) ? word : word.toLowerCase()));
+  return capitalise(words.join(' '));
+}
+
+/** Labels of list values that humanize cannot spell (GSMA id types, one-letter genders). */
+const KNOWN_LABELS: Readonly<Record<string, string>> = {
+  passport: 'Passport',
+  nationalidcard: 'National ID card',
+  drivinglicense: 'Driving licence',
+  votersid: "Voter's ID",
+  nationalregistration: 'National registration',
+  alienregistration: 'Alien registration',
+  socialsecurity: 'Social security card',
+  taxid: 'Tax ID',
+  pancard: 'PAN card',
+  employer: 'Employer ID',
+  seniorcitizenscard: "Senior citizen's card",
+  marriagecertificate: 'Marriage certificate',
+  birthcertificate: 'Birth certificate',
+  healthcard: 'Health card',
+  villageelderLetter: 'Village elder letter',
+  officialletter: 'Official letter',
+  otherId: 'Other ID',
+  M: 'Male',
+  F: 'Female',
+  U: 'Unspecified',
+};
+
+/** The text of a list value: the caller's label, a known label, or the value humanized. */
+export function listLabel(value: string, labels?: Readonly<Partial<Record<string, string>>>): string {
+  return labels?.[value] ?? KNOWN_LABELS[value] ?? humanize(value);
+}
+
+/**
+ * A native select over a documented reference list (`lib/reference/remittance-lists`); the value
+ * is the list's canonical spelling, the text `labels[value]`, a known label or the value humanized.
+ */
+export function ListSelectField<T extends string>({ name, label, list, labels, placeholder, hint }: { name: string; label: ReactNode; list: ReferenceList<T>; labels?: Partial<Record<T, string>>; placeholder?: string; hint?: ReactNode }) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  const id = fieldId(name);
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      <select id={id} className={inputClasses} aria-invalid={!!error} aria-describedby={describedBy(id, hint, error)} {...register(name)}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {list.values.map((value) => (
+          <option key={value} value={value}>
+            {listLabel(value, labels)}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}

@@ -1,0 +1,29 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+
+/**
+ * Whole seconds left until `deadline` (epoch ms on this browser's clock; rounded up, so zero only
+ * once it has passed), ticking every second; null before the first tick and without a deadline.
+ */
+export function useCountdown(deadline: number | undefined): number | null {
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    if (deadline === undefined) return;
+    const tick = () => setNow(Date.now());
+    tick();
+    const timer = setInterval(tick, 1000);
+    return () => clearInterval(timer);
+  }, [deadline]);
+  if (deadline === undefined || now === null) return null;
+  return Math.max(0, Math.ceil((deadline - now) / 1000));
+}
+
+/**
+ * The quote's deadline on this browser's clock: its lifetime (expiresAt − createdAt, both the
+ * server's) counted from when it arrived, so a browser clock that is off does not end it early
+ * or late. The transit time only makes it end a little early, which is the safe side.
+ */
+export function localDeadline(quote: { createdAt: string; expiresAt: string }, receivedAt = Date.now()): number {
+  return receivedAt + (Date.parse(quote.expiresAt) - Date.parse(quote.createdAt));
+}
