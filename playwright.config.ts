@@ -3,6 +3,8 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DEPOSIT_TTL_SECONDS = 8;
+/** Quotes live this long in the journeys: enough to review and submit, short enough to watch one expire. */
+export const E2E_QUOTE_TTL_SECONDS = 20;
 
 export default defineConfig({
   testDir: './e2e',
@@ -26,6 +28,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: { PORT: String(PORT), DEPOSIT_TTL_SECONDS: String(E2E_DEPOSIT_TTL_SECONDS) },
+    env: { PORT: String(PORT), DEPOSIT_TTL_SECONDS: String(E2E_DEPOSIT_TTL_SECONDS), QUOTE_TTL_SECONDS: String(E2E_QUOTE_TTL_SECONDS) },
   },
 });

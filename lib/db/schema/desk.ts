@@ -1,6 +1,6 @@
-import { boolean, index, jsonb, pgSchema, text, timestamp, bigserial } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, jsonb, pgSchema, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** Tables of the desk: sign-in (better-auth's model) and the audit trail. */
+/** Tables of the desk: sign-in (better-auth's model), the audit trail, remittances and composer drafts. */
 export const deskSchema = pgSchema('desk');
 
 const timestamps = {
@@ -92,4 +92,74 @@ export const webhookReceipts = deskSchema.table(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('webhook_receipts_received').on(t.receivedAt)],
+);
+
+/**
+ * Remittances submitted from the desk — transactions (kind `transaction`, `type` b2b…p2p) and FX
+ * payments (kind `payment`). `reference` is the desk's own: the transactionReference or the
+ * payment's requestId it generated once per draft. Kept current by webhooks and by the poller
+ * that repairs a lost one; `request` is what went on the wire (review, "repeat").
+ */
+export const remittances = deskSchema.table(
+  'remittances',
+  {
+    reference: text('reference').primaryKey(),
+    kind: text('kind').$type<'transaction' | 'payment'>().notNull(),
+    type: text('type'),
+    /** The API's own reference (transactionReference of the answer, or the payment's serviceRef). */
+    serviceRef: text('service_ref').notNull(),
+    status: text('status').notNull(),
+    /** No more status changes will come (a final webhook, or a final status read back). */
+    final: boolean('final').notNull().default(false),
+    amount: text('amount').notNull(),
+    currency: text('currency').notNull(),
+    sendingAmount: text('sending_amount'),
+    sendingCurrency: text('sending_currency'),
+    senderName: text('sender_name'),
+    recipientName: text('recipient_name'),
+    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    createdBy: text('created_by'),
+    /** The draft it was composed in, so a re-submitted draft finds its remittance. */
+    draftId: text('draft_id'),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('remittances_service_ref').on(t.kind, t.serviceRef), index('remittances_created').on(t.createdAt), index('remittances_open').on(t.final, t.lastCheckedAt)],
+);
+
+/** Every status a remittance took, from where the desk learned it (submit, webhook, poll). */
+export const remittanceEvents = deskSchema.table(
+  'remittance_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    reference: text('reference').notNull(),
+    status: text('status').notNull(),
+    source: text('source').$type<'submit' | 'webhook' | 'poll'>().notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('remittance_events_reference').on(t.reference, t.at)],
+);
+
+/**
+ * Half-filled composer forms, per user: they survive a reload and can be listed and resumed.
+ * `reference` is generated once per draft, so submitting the same draft twice is one remittance.
+ */
+export const composerDrafts = deskSchema.table(
+  'composer_drafts',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id').notNull(),
+    kind: text('kind').$type<'transaction' | 'payment'>().notNull(),
+    /** A short summary for the drafts list ("b2b · Acme Ltd → Globex, 1,000.00 NGN"). */
+    title: text('title').notNull().default(''),
+    values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+    reference: text('reference').notNull(),
+    /** Set once submitted: the draft leaves the list and points at its remittance. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('composer_drafts_owner').on(t.ownerId, t.updatedAt)],
 );

@@ -1,0 +1,25 @@
+import type { TransactionType } from '@/lib/schemas/transaction';
+import { CREDIT_PARTY_KEYS } from '@/lib/schemas/transaction';
+
+export const TYPE_LABELS: Readonly<Record<TransactionType, { title: string; description: string }>> = {
+  b2b: { title: 'Business to business', description: 'A company pays a company: both business blocks, KID number.' },
+  b2p: { title: 'Business to person', description: 'A company pays a person: business sender, individual recipient.' },
+  p2b: { title: 'Person to business', description: 'A person pays a company: individual sender, business recipient, KID number.' },
+  p2p: { title: 'Person to person', description: 'A person pays a person: both individual blocks.' },
+};
+
+/** The interface's credit party keys, each with what it means to a person. */
+export const CREDIT_PARTY_KEY_LABELS: Readonly<Record<(typeof CREDIT_PARTY_KEYS)[number], string>> = {
+  bankaccountno: 'Bank account number',
+  sortcode: 'Sort code / SWIFT BIC',
+  organisationid: 'Bank name',
+  banksubcode: 'Bank code',
+  bankBranchName: 'Branch name',
+  accountName: 'Account holder name',
+  accountIBAN: 'IBAN',
+  accountAdditionalNo1: 'Additional account number',
+  msisdn: 'Mobile wallet number (MSISDN)',
+};
+
+export const DEBIT_PARTY_KEY_LABELS = { msisdn: "Sender's mobile number (MSISDN)" } as const;
+

@@ -1,0 +1,30 @@
+'use client';
+
+import { RequestSummary } from '@/components/remittances/request-summary';
+import { CopyButton } from '@/components/ui/copy-button';
+import { requestSections } from '@/lib/desk/remittances/request-view';
+import type { TransactionRequestInput } from '@/lib/schemas/transaction';
+
+/**
+ * The remittance as a compliance reviewer reads it — the same sections its page will show once
+ * submitted — and the exact JSON that goes on the wire.
+ */
+export function ReviewPanel({ body }: { body: TransactionRequestInput }) {
+  const json = JSON.stringify(body, null, 2);
+  return (
+    <div className="space-y-4">
+      <div className="rounded-md border border-slate-200 bg-white p-4">
+        <RequestSummary sections={requestSections('transaction', body as unknown as Record<string, unknown>)} />
+      </div>
+      <details className="rounded-md border border-slate-200 p-4">
+        <summary className="cursor-pointer text-sm font-semibold text-slate-900">The request on the wire (POST /api/v1/transactions)</summary>
+        <div className="mt-3 flex justify-end">
+          <CopyButton value={json} label="request JSON" />
+        </div>
+        <pre className="mt-2 max-h-96 overflow-auto rounded bg-slate-900 p-3 text-xs text-slate-100" data-testid="wire-json" tabIndex={0} aria-label="Request JSON">
+          {json}
+        </pre>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,276 @@
+'use client';
+
+import { useState, useTransition } from 'react';
+import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { quoteTransactionAction, submitTransactionAction } from '@/app/(desk)/compose/transaction/actions';
+import { applyFieldErrors } from '@/components/forms/form-kit';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { BLOCK_LABELS, switchType } from '@/lib/desk/composer/switch-type';
+import { toQuotationRequest, toTransactionRequest } from '@/lib/desk/composer/to-request';
+import { QUOTE_FIELD_PATHS, toNestedErrors, validateComposer } from '@/lib/desk/composer/validate';
+import { carries, type ComposerValues } from '@/lib/desk/composer/values';
+import type { BlockName, TransactionType } from '@/lib/schemas/transaction';
+import type { Quote } from '@/lib/schemas/quotation';
+import { BusinessKycSection } from './business-kyc-section';
+import { ErrorSummary, flattenErrors, labelOf, type SummaryItem } from './error-summary';
+import { IndividualKycSection } from './individual-kyc-section';
+import { PartySection } from './party-section';
+import { ProviderSection } from './provider-section';
+import { QuotePanel, useQuoteExpired } from './quote-panel';
+import { ReviewPanel } from './review-panel';
+import { TransferSection } from './transfer-section';
+import { TypeSwitch } from './type-switch';
+import { useDraftAutosave, type SaveState } from './use-draft-autosave';
+
+type Step = 'details' | 'quote' | 'review';
+
+interface QuoteState {
+  quote: Quote;
+  previous?: Quote;
+  /** The quotation request it answered, to tell when the details changed since. */
+  askedFor: string;
+  /** Fixed when the review opens, so the JSON shown is the JSON sent (and a retry is the same body). */
+  requestDate?: string;
+}
+
+/** Validates what would be sent with the API's own schemas; errors land at the form's paths. */
+const resolver: Resolver<ComposerValues> = async (values) => {
+  const errors = validateComposer(values);
+  if (errors.length === 0) return { values, errors: {} };
+  return { values: {}, errors: toNestedErrors(errors) as FieldErrors<ComposerValues> };
+};
+
+const STEPS: readonly { id: Step; label: string }[] = [
+  { id: 'details', label: 'Details' },
+  { id: 'quote', label: 'Quote' },
+  { id: 'review', label: 'Review and submit' },
+];
+
+function Stepper({ step }: { step: Step }) {
+  const current = STEPS.findIndex((s) => s.id === step);
+  return (
+    <ol className="flex flex-wrap gap-2 text-sm" aria-label="Steps">
+      {STEPS.map((s, index) => (
+        <li key={s.id} aria-current={index === current ? 'step' : undefined} className={`rounded-full px-3 py-1 ${index === current ? 'bg-brand-600 text-white' : index < current ? 'bg-brand-50 text-brand-800' : 'bg-slate-100 text-slate-600'}`}>
+          {index + 1}. {s.label}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function SaveIndicator({ state }: { state: SaveState }) {
+  const text = state.status === 'saving' ? 'Saving draft…' : state.status === 'saved' ? `Draft saved ${new Date(state.at).toLocaleTimeString('en-GB')}` : state.status === 'error' ? `Draft not saved: ${state.message}` : 'Drafts save as you type';
+  return (
+    <p role="status" className={`text-xs ${state.status === 'error' ? 'text-red-700' : 'text-slate-500'}`} data-testid="draft-status">
+      {text}
+    </p>
+  );
+}
+
+function SwitchNotice({ type, dropped, onUndo }: { type: TransactionType; dropped: BlockName[]; onUndo: () => void }) {
+  return (
+    <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="switch-notice">
+      <span>
+        Switched to {type}. Cleared what {type} does not carry: {dropped.map((block) => BLOCK_LABELS[block]).join(', ')}.
+      </span>
+      <Button variant="secondary" size="sm" onClick={onUndo}>
+        Undo
+      </Button>
+    </div>
+  );
+}
+
+/** The blocks of the chosen type, in the order a person fills them. */
+function DetailsSections({ type }: { type: TransactionType }) {
+  return (
+    <>
+      <TransferSection type={type} />
+      {carries(type, 'businessSender') && <BusinessKycSection side="sender" />}
+      {carries(type, 'senderKyc') && <IndividualKycSection side="sender" />}
+      {carries(type, 'businessRecipient') && <BusinessKycSection side="recipient" />}
+      {carries(type, 'recipientKyc') && <IndividualKycSection side="recipient" />}
+      <PartySection name="debitParty" />
+      <PartySection name="creditParty" />
+      <ProviderSection type={type} />
+    </>
+  );
+}
+
+export interface TransactionComposerProps {
+  draftId: string;
+  reference: string;
+  initialValues: ComposerValues;
+}
+
+/**
+ * The typed transaction composer: details (the blocks of the chosen type), a quote with its
+ * countdown, and a review of exactly what goes on the wire, submitted once per draft.
+ */
+export function TransactionComposer({ draftId, reference, initialValues }: TransactionComposerProps) {
+  const form = useForm<ComposerValues>({ resolver, mode: 'onTouched', defaultValues: initialValues, shouldFocusError: true });
+  const type = useWatch({ control: form.control, name: 'type' });
+  const { state: saveState, saveNow } = useDraftAutosave(form, draftId, reference);
+  const [step, setStep] = useState<Step>('details');
+  const [quoteState, setQuoteState] = useState<QuoteState>();
+  const [switched, setSwitched] = useState<{ dropped: BlockName[]; before: ComposerValues }>();
+  const [summary, setSummary] = useState<SummaryItem[]>([]);
+  const [formError, setFormError] = useState<string>();
+  const [quoting, startQuote] = useTransition();
+  const [submitting, startSubmit] = useTransition();
+  const expired = useQuoteExpired(quoteState?.quote);
+
+  const onSwitchType = (to: TransactionType) => {
+    const before = form.getValues();
+    if (before.type === to) return;
+    const { values, dropped } = switchType(before, to);
+    form.reset(values, { keepDefaultValues: true });
+    setSwitched(dropped.length > 0 ? { dropped, before } : undefined);
+    setSummary([]);
+  };
+
+  const showSummary = (errors: FieldErrors<ComposerValues>) => setSummary(flattenErrors(errors).map((e) => ({ ...e, label: labelOf(e.field) })));
+
+  const requestQuote = () => {
+    const values = form.getValues();
+    const request = toQuotationRequest(values);
+    setFormError(undefined);
+    startQuote(async () => {
+      const result = await quoteTransactionAction(request);
+      if (!result.ok) {
+        const mapped = Object.fromEntries(Object.entries(result.fieldErrors ?? {}).map(([field, message]) => [QUOTE_FIELD_PATHS[field] ?? field, message]));
+        applyFieldErrors(form.setError, mapped);
+        setFormError(result.formError ?? 'The quote could not be made.');
+        setStep('details');
+        return;
+      }
+      const [quote] = result.data.quotes;
+      setQuoteState((old) => ({ quote: quote!, previous: old?.quote, askedFor: JSON.stringify(request) }));
+      setStep('quote');
+    });
+  };
+
+  const onGetQuote = form.handleSubmit(
+    () => {
+      setSummary([]);
+      requestQuote();
+    },
+    (errors) => showSummary(errors),
+  );
+
+  // Outside the details step nothing can be typed, so the values are read, not watched: watching
+  // every field would re-render the whole composer on each keystroke.
+  const values = step === 'details' ? undefined : form.getValues();
+  const stale = values !== undefined && quoteState !== undefined && JSON.stringify(toQuotationRequest(values)) !== quoteState.askedFor;
+  const body = values && quoteState?.requestDate ? toTransactionRequest(values, { quote: quoteState.quote, requestDate: quoteState.requestDate, transactionReference: reference }) : undefined;
+
+  const openReview = () => {
+    setQuoteState((old) => old && { ...old, requestDate: old.requestDate ?? new Date().toISOString() });
+    setStep('review');
+  };
+
+  const onSubmit = () => {
+    if (!body) return;
+    setFormError(undefined);
+    startSubmit(async () => {
+      // The draft holds the reference the API's idempotency rests on: it is saved before the submit.
+      if (!(await saveNow())) {
+        setFormError('The draft could not be saved, so the remittance was not submitted. Check your connection and submit again.');
+        return;
+      }
+      const result = await submitTransactionAction(draftId, body);
+      // Success redirects to the remittance's page; only failures come back.
+      if (!result || result.ok) return;
+      const fieldErrors = result.fieldErrors ?? {};
+      if ('internationalTransferInformation.quoteId' in fieldErrors || 'amount' in fieldErrors) {
+        setFormError(`${result.formError ?? 'The quote can no longer be used.'} Get a new quote and submit again.`);
+        setStep('quote');
+        return;
+      }
+      const count = applyFieldErrors(form.setError, fieldErrors);
+      setFormError(result.formError ?? 'The remittance was not accepted.');
+      if (count > 0) {
+        setStep('details');
+        setSummary(Object.entries(fieldErrors).map(([field, message]) => ({ field, message, label: field })));
+      }
+    });
+  };
+
+  return (
+    <FormProvider {...form}>
+      <div className="space-y-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Stepper step={step} />
+          <div className="text-right">
+            <p className="font-mono text-xs text-slate-500">
+              Reference <span data-testid="draft-reference">{reference}</span>
+            </p>
+            <SaveIndicator state={saveState} />
+          </div>
+        </div>
+        {formError && <Alert tone="error">{formError}</Alert>}
+
+        {step === 'details' && (
+          <form onSubmit={onGetQuote} noValidate className="space-y-6" aria-label="Transaction details">
+            <TypeSwitch value={type} onChange={onSwitchType} />
+            {switched && (
+              <SwitchNotice
+                type={type}
+                dropped={switched.dropped}
+                onUndo={() => {
+                  form.reset(switched.before, { keepDefaultValues: true });
+                  setSwitched(undefined);
+                }}
+              />
+            )}
+            <ErrorSummary items={summary} title={`There ${summary.length === 1 ? 'is 1 problem' : `are ${summary.length} problems`} to fix before quoting:`} />
+            <DetailsSections type={type} />
+            <div className="flex items-center gap-3">
+              <Button type="submit" disabled={quoting}>
+                {quoting ? 'Getting a quote…' : 'Get quote'}
+              </Button>
+              {quoteState && (
+                <Button variant="secondary" onClick={() => setStep('quote')}>
+                  Back to the quote
+                </Button>
+              )}
+            </div>
+          </form>
+        )}
+
+        {step !== 'details' && quoteState && (
+          <QuotePanel quote={quoteState.quote} previous={quoteState.previous} stale={stale} pending={quoting} onRequote={requestQuote} />
+        )}
+
+        {step === 'quote' && quoteState && (
+          <div className="flex flex-wrap gap-3">
+            <Button variant="secondary" onClick={() => setStep('details')}>
+              Edit details
+            </Button>
+            {!expired && !stale && <Button onClick={openReview}>Continue to review</Button>}
+          </div>
+        )}
+
+        {step === 'review' && body && (
+          <>
+            <ReviewPanel body={body} />
+            <div className="flex flex-wrap items-center gap-3">
+              <Button variant="secondary" onClick={() => setStep('details')}>
+                Edit details
+              </Button>
+              <Button onClick={onSubmit} disabled={submitting || expired || stale}>
+                {submitting ? 'Submitting…' : 'Submit remittance'}
+              </Button>
+              {submitting && (
+                <span role="status" className="text-sm text-slate-500">
+                  Submitting the remittance…
+                </span>
+              )}
+            </div>
+          </>
+        )}
+      </div>
+    </FormProvider>
+  );
+}

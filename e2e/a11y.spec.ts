@@ -1,0 +1,117 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './fixtures';
+import { control, corridor, group, individualRecipient, individualSender, parties, type } from './composer';
+
+/*
+ * Every desk page and every state of the composer against axe's WCAG 2.1 A/AA rules: no serious or
+ * critical violation. On the composer, every control must also have an accessible name.
+ */
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const TYPES = ['b2b', 'b2p', 'p2b', 'p2p'] as const;
+
+/** A violation as a person fixing it needs it: rule, what it asks, where. */
+function describeViolation(violation: { id: string; impact?: string | null; help: string; helpUrl: string; nodes: { target: unknown[] }[] }): string {
+  const targets = violation.nodes.map((node) => `    ${node.target.map(String).join(' ')}`).join('\n');
+  return `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.helpUrl}\n${targets}`;
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map(describeViolation), `serious or critical axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Every input, select and textarea of the details form has a name a screen reader announces. */
+async function expectEveryControlNamed(page: Page) {
+  const controls = page.getByRole('form', { name: 'Transaction details' }).locator('input:not([type="hidden"]), select, textarea');
+  const count = await controls.count();
+  expect(count).toBeGreaterThan(10);
+  for (let i = 0; i < count; i++) {
+    const control = controls.nth(i);
+    const id = await control.getAttribute('id');
+    await expect(control, `control #${id ?? i} has no accessible name`).toHaveAccessibleName(/\S/);
+  }
+}
+
+async function openComposer(page: Page) {
+  await signIn(page, 'operator');
+  await page.goto('/compose/transaction');
+  await expect(page.getByRole('heading', { name: 'New transaction' })).toBeVisible();
+}
+
+for (const kind of TYPES) {
+  test(`composer, ${kind}: the details step and its errors`, async ({ page }) => {
+    await openComposer(page);
+    await page.getByRole('radio', { name: new RegExp(`^${kind} ·`) }).check();
+    await expect(page.getByRole('radio', { name: new RegExp(`^${kind} ·`) })).toBeChecked();
+    await expectNoSeriousViolations(page);
+    await expectEveryControlNamed(page);
+
+    await page.getByRole('button', { name: 'Get quote' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'to fix before quoting' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+}
+
+test('composer: an open picker, the quote and the review of a p2p', async ({ page }) => {
+  await openComposer(page);
+  await page.getByRole('radio', { name: /^p2p ·/ }).check();
+  // An open picker: its listbox and options are checked too.
+  const country = control(group(page, 'Corridor and amount'), 'Receiving country');
+  await country.fill('ni');
+  await expect(page.getByRole('listbox', { name: 'Receiving country' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await country.press('Escape');
+
+  await corridor(page, { amount: '250000', purpose: 'Gift', source: 'Salary', relationship: 'Brother' });
+  await individualSender(page);
+  await individualRecipient(page);
+  await parties(page, { value: '0123456789' });
+
+  await page.getByRole('button', { name: 'Get quote' }).click();
+  await expect(page.getByRole('heading', { name: 'Quote' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('button', { name: 'Continue to review' }).click();
+  await expect(page.getByTestId('wire-json')).toBeAttached();
+  // The wire JSON sits in a closed <details>: open it so axe sees it too.
+  await page.getByText('The request on the wire').click();
+  await expect(page.getByTestId('wire-json')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('drafts page, with a draft listed', async ({ page }) => {
+  await openComposer(page);
+  await type(group(page, 'Business sender'), 'Business name', 'Axe Check Ltd');
+  await expect(page.getByTestId('draft-status')).toContainText('Draft saved');
+  await page.goto('/compose/drafts');
+  await expect(page.getByTestId('draft-row').first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+const DESK_PAGES = [
+  { path: '/', heading: /Good to see you/ },
+  { path: '/payers', heading: 'Payers' },
+  { path: '/payers/new', heading: /payer/i },
+  { path: '/beneficiaries', heading: 'Beneficiaries' },
+  { path: '/beneficiaries/new', heading: /beneficiary/i },
+  { path: '/deposits', heading: /Deposit instructions/i },
+  { path: '/api-reference', heading: /API reference/i },
+] as const;
+
+for (const { path, heading } of DESK_PAGES) {
+  test(`desk page ${path}`, async ({ page }) => {
+    await signIn(page, 'operator');
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+}
+
+test('sign-in page', async ({ page }) => {
+  await page.goto('/sign-in');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
