@@ -1,0 +1,234 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
+import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { confirmPaymentAction, getQuoteAction, startPaymentDocumentUpload } from '@/app/(desk)/compose/payment/actions';
+import { DocumentUpload, type UploadedDocument } from '@/components/files/document-upload';
+import { Fieldset, fieldMessage } from '@/components/forms/form-kit';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { isCitable } from '@/lib/desk/files/accept';
+import { composeErrors, FORM_FIELD, paymentRequestFrom, quoteMatches, quoteRequestFrom, QUOTE_FIELD, toFormErrors, type PaymentFormValues, type PaymentIds } from '@/lib/desk/payments/compose-form';
+import { explainProblem, type PaymentProblem } from '@/lib/desk/payments/explain-failure';
+import type { PartyOption } from '@/lib/desk/payments/party-option';
+import { toNestedErrors } from '@/lib/desk/composer/validate';
+import type { FxQuoteResponse } from '@/lib/schemas/fx-quote';
+import { AmountFields, type CurrencyChoice, type DebitBalance } from './amount-fields';
+import { InstructionFields } from './instruction-fields';
+import { PartyPicker } from './party-picker';
+import { localTime, QuotePanel } from './quote-panel';
+import { ReviewPanel } from './review-panel';
+import { localDeadline, useCountdown } from '@/components/ui/use-countdown';
+
+export type { DebitBalance } from './amount-fields';
+
+/** Errors keyed by form field, as react-hook-form holds them. */
+function toFieldErrors(errors: Record<string, string>): FieldErrors<PaymentFormValues> {
+  return toNestedErrors(Object.entries(errors).map(([field, message]) => ({ field, message })), 'validate') as FieldErrors<PaymentFormValues>;
+}
+
+/** The first invalid control in reading order. */
+const firstInvalid = (form: HTMLFormElement | null) => form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]');
+
+/**
+ * The FX payment composer: parties, currencies and amount, quote, instruction, documents,
+ * review and confirm, on one react-hook-form checked with the API's own schemas. `ids` are fixed
+ * for this page instance, so a doubled or retried confirm creates one payment.
+ */
+export function PaymentComposer({
+  ids,
+  balances,
+  payoutCurrencies,
+  initialValues,
+  initialNames,
+}: {
+  ids: PaymentIds;
+  balances: DebitBalance[];
+  payoutCurrencies: CurrencyChoice[];
+  initialValues: PaymentFormValues;
+  initialNames: { payer?: string; beneficiary?: string };
+}) {
+  const [quote, setQuote] = useState<FxQuoteResponse>();
+  const [deadline, setDeadline] = useState<number>();
+  const [previousQuote, setPreviousQuote] = useState<FxQuoteResponse>();
+  const [parties, setParties] = useState<{ payer?: PartyOption; beneficiary?: PartyOption }>(() => ({
+    payer: initialValues.payer.originalPayerId ? { id: initialValues.payer.originalPayerId, name: initialNames.payer ?? initialValues.payer.originalPayerId, detail: 'From the payment you repeat' } : undefined,
+    beneficiary: initialValues.beneficiary.beneficiaryId ? { id: initialValues.beneficiary.beneficiaryId, name: initialNames.beneficiary ?? initialValues.beneficiary.beneficiaryId, detail: 'From the payment you repeat' } : undefined,
+  }));
+  const [documents, setDocuments] = useState<UploadedDocument[]>([]);
+  const [problem, setProblem] = useState<PaymentProblem>();
+  const [formError, setFormError] = useState<string>();
+  const [quoting, startQuoting] = useTransition();
+  const [confirming, startConfirming] = useTransition();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Focus moves once the errors have rendered: after the commit, not on a timer that a slow
+  // (transition) render can outrun.
+  const [focusRequests, setFocusRequests] = useState(0);
+  const requestFocus = () => setFocusRequests((n) => n + 1);
+  useEffect(() => {
+    if (focusRequests === 0) return;
+    // A frame later too: fields that subscribe to the errors themselves may paint after this commit.
+    const frame = requestAnimationFrame(() => firstInvalid(formRef.current)?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [focusRequests]);
+  // react-hook-form takes the resolver afresh on every render, so it always sees the current quote.
+  const resolver: Resolver<PaymentFormValues> = async (values) => {
+    const errors = composeErrors(values, quote, ids);
+    return Object.keys(errors).length ? { values: {}, errors: toFieldErrors(errors) } : { values, errors: {} };
+  };
+  const form = useForm<PaymentFormValues>({ resolver, defaultValues: initialValues, mode: 'onTouched', shouldFocusError: false });
+  const values = useWatch({ control: form.control }) as PaymentFormValues;
+  const secondsLeft = useCountdown(deadline);
+  const expired = quote !== undefined && secondsLeft === 0;
+  const stale = quote !== undefined && !quoteMatches(values, quote);
+  const uploading = documents.some((d) => d.busy);
+  const errors = form.formState.errors;
+  const quoteError = fieldMessage((errors as Record<string, { message?: string } | undefined>)[QUOTE_FIELD]?.message);
+
+  /** Sets the server's (or the schema's) errors on the form's fields, the form-wide ones above it. */
+  function showErrors(fieldErrors: Record<string, string>) {
+    for (const [field, message] of Object.entries(fieldErrors)) {
+      if (field === FORM_FIELD) setFormError(message);
+      else form.setError(field as keyof PaymentFormValues, { type: 'server', message });
+    }
+    requestFocus();
+  }
+
+  function pickParty(kind: 'payer' | 'beneficiary', party: PartyOption) {
+    setParties((current) => ({ ...current, [kind]: party }));
+    const field = kind === 'payer' ? 'payer.originalPayerId' : 'beneficiary.beneficiaryId';
+    form.setValue(field, party.id, { shouldValidate: form.formState.isSubmitted });
+    form.clearErrors(field);
+    // The beneficiary's account currency is the payout currency it can take.
+    if (kind === 'beneficiary' && party.currency && !form.getValues('payoutCurrency')) form.setValue('payoutCurrency', party.currency);
+  }
+
+  function requestQuote() {
+    const check = quoteRequestFrom(form.getValues());
+    form.clearErrors(['debitCurrency', 'payoutCurrency', 'amount', 'fixedSide', QUOTE_FIELD as keyof PaymentFormValues]);
+    if (!check.ok) return showErrors(check.errors);
+    startQuoting(async () => {
+      const result = await getQuoteAction(check.request);
+      if (!result.ok) {
+        const fieldErrors = toFormErrors(Object.entries(result.fieldErrors ?? {}).map(([field, message]) => ({ field, message })));
+        if (Object.keys(fieldErrors).length === 0) fieldErrors[QUOTE_FIELD] = result.formError ?? 'The quote could not be made.';
+        return showErrors(fieldErrors);
+      }
+      setPreviousQuote(quote);
+      setQuote(result.data);
+      setDeadline(localDeadline(result.data));
+      if (problem?.kind === 'quote-unusable') setProblem(undefined);
+    });
+  }
+
+  function onDocuments(next: UploadedDocument[]) {
+    setDocuments(next);
+    const ids = next.filter((d) => d.fileId && d.status && isCitable(d.status)).map((d) => d.fileId!);
+    form.setValue('compliance.supportingDocuments', ids);
+    form.clearErrors('compliance.supportingDocuments');
+  }
+
+  // Built per submit (not during render): the handlers read the form element's ref.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    form.handleSubmit(
+      (valid) => {
+        setFormError(undefined);
+        setProblem(undefined);
+        if (!quote || expired) return showErrors({ [QUOTE_FIELD]: 'The quote has expired. Get a new quote.' });
+        if (uploading) return showErrors({ 'compliance.supportingDocuments': 'Wait until every document has finished uploading, or remove it.' });
+        const built = paymentRequestFrom(valid, quote, ids);
+        if (!built.ok) return showErrors(built.errors);
+        startConfirming(async () => {
+          // On success the action redirects to the remittance; only refusals come back.
+          const result = await confirmPaymentAction(built.request);
+          if (!result || result.ok !== false) return;
+          setProblem(result.problem);
+          const fieldErrors = toFormErrors(Object.entries(result.fieldErrors ?? {}).map(([field, message]) => ({ field, message })));
+          if (!result.problem) setFormError(result.formError ?? 'The payment could not be created.');
+          showErrors(fieldErrors);
+        });
+      },
+      () => requestFocus(),
+    )(event);
+
+  const step = (n: number, title: string) => `${n}. ${title}`;
+  return (
+    <FormProvider {...form}>
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-6" aria-label="New FX payment">
+        {formError && <Alert tone="error">{formError}</Alert>}
+
+        <Fieldset legend={step(1, 'Parties')} description="Who pays, and who receives. Search by name, then pick with the arrow keys or a click.">
+          <div className="grid gap-6 lg:grid-cols-2">
+            <PartyPicker kind="payer" name="payer.originalPayerId" selected={parties.payer} onSelect={(p) => pickParty('payer', p)} error={errors.payer?.originalPayerId?.message} />
+            <PartyPicker kind="beneficiary" name="beneficiary.beneficiaryId" selected={parties.beneficiary} onSelect={(p) => pickParty('beneficiary', p)} error={errors.beneficiary?.beneficiaryId?.message} />
+          </div>
+        </Fieldset>
+
+        <Fieldset legend={step(2, 'Amount')} description="Debit one of your balances; fix either what you send or what they receive.">
+          <AmountFields balances={balances} payoutCurrencies={payoutCurrencies} />
+        </Fieldset>
+
+        <Fieldset legend={step(3, 'Quote')} description="The rate, the other amount and the fee, held for a short time.">
+          <QuotePanel quote={quote} previous={previousQuote} secondsLeft={secondsLeft} stale={stale} pending={quoting} error={quoteError} onQuote={requestQuote} />
+        </Fieldset>
+
+        <Fieldset legend={step(4, 'Instruction')} description="What the payment is for and where the money comes from.">
+          <InstructionFields />
+        </Fieldset>
+
+        <Fieldset legend={step(5, 'Supporting documents')} description="Invoices, contracts or payslips that back the payment (optional).">
+          <DocumentUpload
+            id="f-compliance-supportingDocuments"
+            label="Add documents"
+            hint="PDF, PNG or JPEG, up to 10 MB each. Rejected files are not attached."
+            error={fieldMessage(errors.compliance?.supportingDocuments?.message)}
+            startUpload={startPaymentDocumentUpload}
+            onChange={onDocuments}
+          />
+        </Fieldset>
+
+        <Fieldset legend={step(6, 'Review and confirm')} description="Check the figures; confirming debits your balance with the amount and the fee.">
+          <ReviewPanel merchantRef={ids.merchantRef} values={values} quote={stale ? undefined : quote} parties={parties} documents={documents} />
+          {problem && (
+            <div className="mt-4">
+              <Alert tone="error" title={problem.kind === 'insufficient-funds' ? 'The balance is not enough' : 'The quote can no longer be used'}>
+                <p data-testid="payment-problem">{explainProblem(problem, localTime)}</p>
+                <div className="mt-2 flex flex-wrap gap-3">
+                  {problem.kind === 'insufficient-funds' ? (
+                    <>
+                      <Link href="/deposits" className="font-medium underline">
+                        Fund it through a deposit instruction
+                      </Link>
+                      <button type="button" className="font-medium underline" onClick={() => document.getElementById('f-amount')?.focus()}>
+                        Lower the amount
+                      </button>
+                    </>
+                  ) : (
+                    <button type="button" className="font-medium underline" onClick={requestQuote} disabled={quoting}>
+                      Get a new quote
+                    </button>
+                  )}
+                </div>
+              </Alert>
+            </div>
+          )}
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            {expired ? (
+              <Button onClick={requestQuote} disabled={quoting}>
+                {quoting ? 'Getting a quote…' : 'Get a new quote'}
+              </Button>
+            ) : (
+              <Button type="submit" disabled={confirming || uploading}>
+                {confirming ? 'Confirming…' : 'Confirm payment'}
+              </Button>
+            )}
+            <p className="text-sm text-slate-500" role="status">
+              {confirming ? 'Creating the payment…' : uploading ? 'Waiting for the documents to finish uploading…' : expired ? 'The quote expired; get a new one to confirm.' : ''}
+            </p>
+          </div>
+        </Fieldset>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,34 @@
+import { countryName } from '@/lib/reference/countries';
+import type { Beneficiary } from '@/lib/schemas/beneficiary';
+import type { Payer } from '@/lib/schemas/payer';
+
+/** A payer or beneficiary as the composer's picker lists it: enough to tell two apart. */
+export interface PartyOption {
+  id: string;
+  name: string;
+  /** One line under the name: type and country, or bank, account and currency. */
+  detail: string;
+  /** A beneficiary's account currency (the payout currency it can take). */
+  currency?: string;
+}
+
+export type PartyKind = 'payer' | 'beneficiary';
+
+type Pii = (value: string | undefined) => string;
+
+export function payerOption(payer: Payer): PartyOption {
+  const kind = payer.payerType === 'INDIVIDUAL' ? 'Individual' : 'Business';
+  return { id: payer.originalPayerId, name: payer.name, detail: `${kind} · ${countryName(payer.address.country)}` };
+}
+
+/** The account number is personal data: shown through `pii` (masked for roles without pii:read). */
+export function beneficiaryOption(beneficiary: Beneficiary, pii: Pii): PartyOption {
+  const { bankAccount } = beneficiary;
+  const account = pii(bankAccount.iban ?? bankAccount.accountNumber);
+  return {
+    id: beneficiary.beneficiaryId,
+    name: beneficiary.beneficiary.name,
+    detail: `${bankAccount.bankName} · ${account} · ${bankAccount.currency}`,
+    currency: bankAccount.currency,
+  };
+}
