@@ -13,9 +13,9 @@ const secret = `whsec_${Buffer.from('desk-test-secret-0123456789').toString('bas
 test('a signed webhook is stored once; a redelivery is acknowledged as a duplicate', async () => {
   const { body, headers } = signedRequest({ id: 'msg_1', eventType: 'transaction.success', payload: { status: 'SUCCESS' } }, secret, new Date());
   const first = await receiveWebhook(database.db, secret, body, new Headers(headers));
-  assert.deepEqual(first, { status: 200, duplicate: false });
+  assert.deepEqual(first, { status: 200, duplicate: false, event: { type: 'transaction.success', data: { status: 'SUCCESS' } } });
   const again = await receiveWebhook(database.db, secret, body, new Headers(headers));
-  assert.deepEqual(again, { status: 200, duplicate: true });
+  assert.equal(again.status === 200 && again.duplicate, true);
   const rows = await database.db.select().from(webhookReceipts);
   assert.equal(rows.length, 1);
   assert.equal(rows[0]!.eventType, 'transaction.success');

@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db/client';
 import { webhookReceipts } from '@/lib/db/schema';
 import { webhookEnvelopeSchema } from '@/lib/schemas/webhook';
 
-export type ReceiveResult = { status: 200; duplicate: boolean } | { status: 400 | 401; message: string };
+export type ReceiveResult = { status: 200; duplicate: boolean; event: { type: string; data: Record<string, unknown> } } | { status: 400 | 401; message: string };
 
 /**
  * Verifies a Standard Webhooks signature on the raw body (before any JSON parsing), then stores
@@ -31,5 +31,5 @@ export async function receiveWebhook(db: Db, secret: string, rawBody: string, he
     .values({ messageId: headerValues['webhook-id']!, eventType: envelope.data.type, payload: envelope.data.data })
     .onConflictDoNothing()
     .returning({ id: webhookReceipts.messageId });
-  return { status: 200, duplicate: inserted.length === 0 };
+  return { status: 200, duplicate: inserted.length === 0, event: { type: envelope.data.type, data: envelope.data.data } };
 }

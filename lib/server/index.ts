@@ -3,7 +3,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { getRequestListener } from '@hono/node-server';
 import next from 'next';
 import { config } from '@/lib/config';
+import { createPaymentsApi } from '@/lib/api-client/client';
 import { closeSharedDatabase, getDatabase, openDatabase } from '@/lib/db/client';
+import { startRemittanceRepair } from '@/lib/desk/remittances/repair-loop';
 import { buildProviderApp, type ProviderDeps } from '@/lib/provider';
 import { seedRates } from '@/lib/provider/fx/rates';
 import { startWorker } from '@/lib/provider/worker/worker';
@@ -65,11 +67,15 @@ export async function startServer({ dev }: { dev: boolean }) {
   if (cfg.mode === 'sandbox') console.log(demoSignInBanner(url));
   const worker = cfg.workerEnabled ? startWorker(deps) : { stop: async () => {} };
   if (!cfg.workerEnabled) console.log('[worker] off (CORRIDOR_WORKER=off): lifecycles and webhooks do not advance');
+  // The desk's poller: repairs remittances whose status webhook was lost (over HTTP, like the pages).
+  const remittanceRepair = startRemittanceRepair(database.db, createPaymentsApi({ baseUrl: cfg.paymentsApiUrl, apiKey: cfg.paymentsApiKey }));
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
       ready = false;
+      // First, while the API still answers the run in progress.
+      await remittanceRepair.stop();
       // Stop accepting, let in-flight requests finish, then cut idle keep-alive sockets.
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();

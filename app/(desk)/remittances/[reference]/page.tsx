@@ -1,0 +1,111 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { RemittanceLive } from '@/components/remittances/remittance-live';
+import { Parties } from '@/components/remittances/remittances-table';
+import { RequestJson, RequestSummary } from '@/components/remittances/request-summary';
+import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { CopyButton } from '@/components/ui/copy-button';
+import { PageHeader } from '@/components/ui/page-header';
+import { paymentsApi, settle } from '@/lib/api-client';
+import { can } from '@/lib/auth/roles';
+import { requirePermission } from '@/lib/auth/session';
+import { deskDb } from '@/lib/desk/database';
+import { namesFor } from '@/lib/desk/mask';
+import { liveStatusOf } from '@/lib/desk/remittances/live';
+import { formatAmount, formatDateTime, kindLabel } from '@/lib/desk/remittances/presentation';
+import { getRemittance, type Remittance } from '@/lib/desk/remittances/record';
+import { requestForRole, requestSections } from '@/lib/desk/remittances/request-view';
+
+type Params = Promise<{ reference: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  return { title: `Remittance ${(await params).reference}` };
+}
+
+function ReferenceRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+      <dt className="w-40 text-sm text-slate-500">{label}</dt>
+      <dd className="flex min-w-0 items-center gap-2">
+        <span className="font-mono text-sm break-all text-slate-900">{value}</span>
+        <CopyButton value={value} label={label.toLowerCase()} />
+      </dd>
+    </div>
+  );
+}
+
+/** For a payment, the API's record adds the fee and the FX rate that the request does not carry. */
+async function paymentAnswer(remittance: Remittance) {
+  if (remittance.kind !== 'payment') return { ok: true as const, data: undefined };
+  const answer = await settle(paymentsApi().getPayment(remittance.serviceRef));
+  return answer.ok ? { ok: true as const, data: answer.data as unknown as Record<string, unknown> } : answer;
+}
+
+export default async function RemittancePage({ params }: { params: Params }) {
+  const user = await requirePermission('remittances:read');
+  const { reference } = await params;
+  const db = await deskDb();
+  const remittance = await getRemittance(db, reference);
+  if (!remittance) notFound();
+  const [live, answer] = await Promise.all([liveStatusOf(db, remittance), paymentAnswer(remittance)]);
+  const request = requestForRole(remittance.request, can(user.role, 'pii:read'));
+  const repeatHref = `/compose/${remittance.kind === 'transaction' ? 'transaction' : 'payment'}?repeat=${encodeURIComponent(remittance.reference)}`;
+  const fromDesk = remittance.createdBy !== null;
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link href="/remittances" className="font-medium text-brand-700 hover:underline">← All remittances</Link>
+      </p>
+      <PageHeader
+        title={`${kindLabel(remittance.kind, remittance.type)} ${remittance.reference}`}
+        description={
+          <>
+            <Parties sender={remittance.senderName} recipient={remittance.recipientName} names={namesFor(user.role)} />
+            <span className="mx-2 text-slate-400">·</span>
+            <span className="font-mono">{formatAmount(remittance.amount, remittance.currency)}</span>
+            {remittance.sendingAmount && remittance.sendingCurrency && <span className="text-slate-500"> (sent {formatAmount(remittance.sendingAmount, remittance.sendingCurrency)})</span>}
+          </>
+        }
+        actions={
+          can(user.role, 'remittances:compose') && (
+            <Link href={repeatHref} className={buttonClasses('secondary')}>
+              Repeat
+            </Link>
+          )
+        }
+      />
+      <div className="space-y-6">
+        <Card title="References">
+          <dl className="divide-y divide-slate-100">
+            <ReferenceRow label="Reference" value={remittance.reference} />
+            <ReferenceRow label="Service reference" value={remittance.serviceRef} />
+          </dl>
+          <p className="mt-2 text-xs text-slate-500">
+            Created <time dateTime={remittance.createdAt.toISOString()}>{formatDateTime(remittance.createdAt)}</time>
+            {fromDesk ? ' from the desk.' : ' by another client of the payments API; the desk learned of it from a webhook.'}
+          </p>
+        </Card>
+        <Card>
+          <RemittanceLive initial={live} />
+        </Card>
+        <Card
+          title="Request"
+          description={fromDesk ? 'What the desk sent to the payments API, grouped for review.' : "The API's record of it: a remittance created elsewhere carries no KYC here."}
+        >
+          <div className="space-y-6">
+            {!answer.ok && (
+              <Alert tone="warning" title="The fee and FX rate could not be read from the payments API.">
+                {answer.error.message}
+              </Alert>
+            )}
+            <RequestSummary sections={requestSections(remittance.kind, request, answer.ok ? answer.data : undefined)} />
+            <RequestJson json={JSON.stringify(request, null, 2)} />
+          </div>
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { Alert } from '@/components/ui/alert';
+import type { LiveStatus } from '@/lib/desk/remittances/live';
+import { explainStatus, formatDateTime, sourceLabel, statusLabel } from '@/lib/desk/remittances/presentation';
+import { StatusBadge } from './status-badge';
+
+const POLL_MS = 2_000;
+
+class LiveStatusError extends Error {}
+
+async function fetchLiveStatus(reference: string): Promise<LiveStatus> {
+  const response = await fetch(`/api/desk/remittances/${encodeURIComponent(reference)}`, { cache: 'no-store' });
+  if (!response.ok) throw new LiveStatusError(`The status could not be refreshed (HTTP ${response.status})`);
+  return response.json();
+}
+
+function Explanation({ live }: { live: LiveStatus }) {
+  const { summary, failure } = explainStatus(live.kind, live.status, live.errorCode, live.errorMessage);
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-slate-700" data-testid="status-explanation">{summary}</p>
+      {failure && (
+        <Alert tone="error" title={failure.title}>
+          <p>{failure.action}</p>
+          {(failure.code || failure.message) && (
+            <p className="mt-1 font-mono text-xs opacity-75">
+              {failure.code}
+              {failure.code && failure.message ? ' · ' : ''}
+              {failure.message}
+            </p>
+          )}
+        </Alert>
+      )}
+    </div>
+  );
+}
+
+function Timeline({ events }: { events: LiveStatus['events'] }) {
+  return (
+    <ol className="relative space-y-4 border-l border-slate-200 pl-5" aria-label="Status timeline" data-testid="timeline">
+      {events.map((event) => (
+        <li key={event.id} className="relative" data-testid="timeline-event">
+          <span aria-hidden="true" className="absolute top-1.5 -left-[25px] h-2.5 w-2.5 rounded-full bg-brand-600 ring-4 ring-white" />
+          <p className="text-sm font-medium text-slate-900">
+            <span data-testid="timeline-status">{statusLabel(event.status)}</span>
+            {event.late && <span className="ml-2 text-xs font-normal text-slate-500">(learned after a later status)</span>}
+          </p>
+          <p className="text-xs text-slate-500">
+            {sourceLabel(event.source)}
+            {event.discovered && ' · first seen: created by another API client'} · <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * The status, its meaning and the timeline, refreshed every 2 s until the status is final. The
+ * route behind reads the API itself when the record is stale, so this heals without webhooks.
+ */
+export function RemittanceLive({ initial }: { initial: LiveStatus }) {
+  const { data, error } = useQuery({
+    queryKey: ['remittance', initial.reference],
+    queryFn: () => fetchLiveStatus(initial.reference),
+    initialData: initial,
+    refetchInterval: (query) => (query.state.data?.final ? false : POLL_MS),
+  });
+  const note = error
+    ? `${error.message}; showing the last known status.`
+    : data.refreshError
+      ? `The payments API could not be read just now (${data.refreshError}); showing the last known status.`
+      : data.final
+        ? 'Final status: no more changes are expected.'
+        : 'Updates every 2 seconds while it is in flight.';
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <section aria-labelledby="status-heading" className="space-y-3">
+        <div className="flex items-center gap-3">
+          <h2 id="status-heading" className="text-base font-semibold text-slate-900">Status</h2>
+          <span aria-live="polite" data-testid="remittance-status">
+            <StatusBadge status={data.status} />
+          </span>
+        </div>
+        <Explanation live={data} />
+        <p className="text-xs text-slate-500" data-testid="live-note">{note}</p>
+      </section>
+      <section aria-labelledby="timeline-heading" className="space-y-3">
+        <h2 id="timeline-heading" className="text-base font-semibold text-slate-900">Timeline</h2>
+        <Timeline events={data.events} />
+      </section>
+    </div>
+  );
+}

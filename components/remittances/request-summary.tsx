@@ -1,0 +1,45 @@
+import { CopyButton } from '@/components/ui/copy-button';
+import type { Section } from '@/lib/desk/remittances/request-view';
+
+/** The request in sections of labelled values, as a compliance reviewer reads it. */
+export function RequestSummary({ sections }: { sections: Section[] }) {
+  // aria-labelledby takes a list of ids: a title with spaces must not become one.
+  const headingId = (title: string) => `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      {sections.map((section) => (
+        <section key={section.title} aria-labelledby={headingId(section.title)} className="min-w-0">
+          <h3 id={headingId(section.title)} className="text-sm font-semibold text-slate-900">{section.title}</h3>
+          {section.groups.map((group, index) => (
+            <div key={group.heading ?? index} className="mt-2">
+              {group.heading && <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{group.heading}</h4>}
+              <dl className="mt-1 divide-y divide-slate-100 text-sm">
+                {group.entries.map((entry) => (
+                  <div key={entry.label} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 py-1">
+                    <dt className="text-slate-500">{entry.label}</dt>
+                    <dd className="break-words text-slate-900">{entry.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** The exact request JSON, folded away, with a copy button. */
+export function RequestJson({ json }: { json: string }) {
+  return (
+    <details className="group rounded-md border border-slate-200">
+      <summary className="cursor-pointer px-4 py-2 text-sm font-medium text-slate-700 select-none hover:bg-slate-50">Request JSON</summary>
+      <div className="border-t border-slate-200 p-4">
+        <div className="mb-2 flex justify-end">
+          <CopyButton value={json} label="request JSON" />
+        </div>
+        <pre className="max-h-[32rem] overflow-auto rounded bg-slate-50 p-3 text-xs leading-relaxed" tabIndex={0} aria-label="Request JSON">{json}</pre>
+      </div>
+    </details>
+  );
+}

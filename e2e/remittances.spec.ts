@@ -1,0 +1,120 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { SANDBOX_DEMO_API_KEY } from '../lib/env';
+import { exampleQuotationBody, exampleTransactionBody } from '../lib/schemas/transaction.examples';
+import { signIn } from './fixtures';
+
+/** A suffix that keeps this run's references apart from earlier runs'. */
+const run = Date.now().toString(36).toUpperCase();
+const headers = { 'x-api-key': SANDBOX_DEMO_API_KEY };
+
+/**
+ * A p2b transaction created straight through the API (as another client of it would), so the desk
+ * only learns of it from the webhook. `cents` picks a sandbox outcome (.13 fails the sender's KYC).
+ */
+async function createTransaction(request: APIRequestContext, reference: string, cents = '00') {
+  const quotation = exampleQuotationBody('p2b');
+  quotation.requestAmount = `300000.${cents}`;
+  const quoted = await request.post('/api/v1/quotations', { headers, data: quotation });
+  expect(quoted.status(), await quoted.text()).toBe(201);
+  const quote = ((await quoted.json()) as { quotes: { quoteId: string; receivingAmount: string; sendingAmount: string; sendingCurrency: string }[] }).quotes[0]!;
+  const body = exampleTransactionBody('p2b', { quoteId: quote.quoteId, transactionReference: reference });
+  body.amount = quote.receivingAmount;
+  body.sendingAmount = quote.sendingAmount;
+  body.payinCcyCode = quote.sendingCurrency;
+  const created = await request.post('/api/v1/transactions', { headers, data: body });
+  expect(created.status(), await created.text()).toBeLessThan(300);
+  const ack = (await created.json()) as { transactionReference: string; transactionStatus: string };
+  expect(ack.transactionStatus).toBe('ACKNOWLEDGED');
+  return ack.transactionReference;
+}
+
+/** The list, reloaded until the remittance shows up (its webhook, then the lookup, take a moment). */
+async function rowInList(page: Page, reference: string) {
+  const row = page.getByTestId('remittance-row').filter({ hasText: reference });
+  await expect(async () => {
+    await page.goto(`/remittances?search=${encodeURIComponent(reference)}`);
+    await expect(row).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  return row;
+}
+
+test('a transaction created through the API appears, is followed to its final status, and can be repeated', async ({ page }) => {
+  const reference = `E2E-REMIT-${run}`;
+  const serviceRef = await createTransaction(page.request, reference);
+
+  await signIn(page, 'operator');
+  const row = await rowInList(page, reference);
+  await expect(row).toContainText('Transaction · P2B');
+  await expect(row).toContainText('Lagoon Components Ltd');
+  await expect(row).toContainText('300,000.00 NGN');
+
+  await row.getByRole('link', { name: reference }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(reference);
+  await expect(page.getByText(serviceRef, { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy service reference' })).toBeVisible();
+
+  // Followed live to the end, without a reload: ACKNOWLEDGED → PENDING → SUCCESS.
+  await expect(page.getByTestId('remittance-status')).toHaveText('Success', { timeout: 30_000 });
+  await expect(page.getByTestId('status-explanation')).toHaveText("Paid out: the recipient's account was credited.");
+  await expect(page.getByTestId('live-note')).toHaveText('Final status: no more changes are expected.');
+  // Every status once, in lifecycle order, whichever the desk learned first.
+  await expect(page.getByTestId('timeline-status')).toHaveText(['Acknowledged', 'Pending', 'Success']);
+
+  // The API's record of it (created elsewhere, so no KYC) as a reviewer reads it, and the exact JSON
+  // behind a disclosure.
+  await expect(page.getByText('created elsewhere carries no KYC')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sender', level: 3 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Credit party', level: 4 })).toBeVisible();
+  const json = page.getByLabel('Request JSON', { exact: true });
+  await expect(json).toBeHidden();
+  await page.getByText('Request JSON', { exact: true }).click();
+  await expect(json).toContainText(`"transactionReference": "${serviceRef}"`);
+
+  await expect(page.getByRole('link', { name: 'Repeat' })).toHaveAttribute('href', `/compose/transaction?repeat=${reference}`);
+
+  // It counts as completed in the list's filter, and not as in flight.
+  await page.goto(`/remittances?status=completed&search=${reference}`);
+  await expect(page.getByTestId('remittance-row')).toHaveCount(1);
+  await page.goto(`/remittances?status=in-flight&search=${reference}`);
+  await expect(page.getByText('No remittance matches these filters.')).toBeVisible();
+});
+
+test('a failed transaction explains its error code in words', async ({ page }) => {
+  const reference = `E2E-REMIT-FAIL-${run}`;
+  await createTransaction(page.request, reference, '13');
+  await signIn(page, 'operator');
+  await (await rowInList(page, reference)).getByRole('link', { name: reference }).click();
+  await expect(page.getByTestId('remittance-status')).toHaveText('Failed', { timeout: 30_000 });
+  const failure = page.locator('main').getByRole('alert');
+  await expect(failure).toContainText("The payout partner could not verify the sender's identity (KYC).");
+  await expect(failure).toContainText('GSME3006');
+});
+
+test('a viewer sees remittances with names masked, and no compose or repeat actions', async ({ page }) => {
+  const reference = `E2E-REMIT-VIEW-${run}`;
+  await createTransaction(page.request, reference);
+  await signIn(page, 'viewer');
+  const row = await rowInList(page, reference);
+  await expect(row.getByTestId('remittance-parties')).toContainText('L••••• C••••••••• L••');
+  await expect(row).not.toContainText('Lagoon');
+  await expect(page.locator('main').getByRole('link', { name: 'New transaction' })).toHaveCount(0);
+  await expect(page.getByLabel('Search by reference', { exact: true })).toBeVisible();
+
+  await row.getByRole('link', { name: reference }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(reference);
+  await expect(page.getByRole('link', { name: 'Repeat' })).toHaveCount(0);
+  await page.getByText('Request JSON', { exact: true }).click();
+  await expect(page.getByLabel('Request JSON', { exact: true })).toContainText('L••••• C••••••••• L••');
+  await expect(page.locator('main')).not.toContainText('Lagoon Components');
+  await expect(page.locator('main')).not.toContainText('0123456789');
+});
+
+test('an unknown reference answers the not-found page, and its status route a 404', async ({ page }) => {
+  await signIn(page, 'operator');
+  await page.goto('/remittances/NO-SUCH-REFERENCE');
+  await expect(page.getByRole('heading', { name: 'Remittance not found' })).toBeVisible();
+  const response = await page.request.get('/api/desk/remittances/NO-SUCH-REFERENCE');
+  expect(response.status()).toBe(404);
+  await page.goto('/remittances?status=lost');
+  await expect(page.getByText('Ignored: status.')).toBeVisible();
+});

@@ -1,0 +1,190 @@
+import assert from 'node:assert/strict';
+import { after, describe, test } from 'node:test';
+import { asc, eq } from 'drizzle-orm';
+import { openTestDatabase } from '@/lib/db/testing';
+import { remittanceEvents } from '@/lib/db/schema';
+import { signedRequest } from '@/lib/provider/webhooks/deliver';
+import { applyStatus } from './apply-status';
+import { liveStatusOf } from './live';
+import { handleStatusWebhook, type OnWebhookOptions } from './on-webhook';
+import { getRemittance, recordRemittance } from './record';
+import { repairOpenRemittances } from './poll';
+import { fakeApi, paymentAnswer, submitted, transactionAnswer } from './testing';
+
+const database = await openTestDatabase();
+after(() => database.close());
+const db = database.db;
+const secret = `whsec_${Buffer.from('remittance-test-secret-0123456789').toString('base64')}`;
+
+const events = (reference: string) =>
+  db.select({ status: remittanceEvents.status, source: remittanceEvents.source, details: remittanceEvents.details }).from(remittanceEvents).where(eq(remittanceEvents.reference, reference)).orderBy(asc(remittanceEvents.id));
+
+let messages = 0;
+/** A transaction status webhook as the API signs and sends it. */
+function transactionWebhook(reference: string, serviceRef: string, status: string, extra: Record<string, unknown> = {}) {
+  messages += 1;
+  const payload = { transactionReference: serviceRef, partnerTransactionReference: reference, errorCode: '0000', errorMessage: 'Success', status, previousStatus: null, final: ['FAILED', 'CANCELLED', 'RETURNED', 'SUCCESS'].includes(status), ...extra };
+  return signedRequest({ id: `msg_${messages}`, eventType: `transaction.${status.toLowerCase()}`, payload }, secret, new Date());
+}
+
+function paymentWebhook(requestId: string, serviceRef: string, status: string, extra: Record<string, unknown> = {}) {
+  messages += 1;
+  const payload = { serviceRef, requestId, merchantRef: `M-${requestId}`, status, previousStatus: null, final: ['FAILED', 'CANCELLED', 'RETURNED', 'COMPLETED'].includes(status), ...extra };
+  return signedRequest({ id: `msg_${messages}`, eventType: `payment.${status.toLowerCase()}`, payload }, secret, new Date());
+}
+
+/** Delivers a signed message the way the route does; deferred lookups are collected to await. */
+function receiver(api = fakeApi().api) {
+  const deferred: Promise<void>[] = [];
+  const options: OnWebhookOptions = { api: () => api, defer: (task) => void deferred.push(task()) };
+  const deliver = (message: { body: string; headers: Record<string, string> }) => handleStatusWebhook(db, secret, message.body, new Headers(message.headers), options);
+  return { deliver, settled: () => Promise.all(deferred) };
+}
+
+describe('webhooks move a known remittance forward', () => {
+  test('each status change updates the record and adds a webhook event', async () => {
+    await submitted(db, { reference: 'R-FWD', serviceRef: 'TX-FWD' });
+    const { deliver } = receiver();
+    await deliver(transactionWebhook('R-FWD', 'TX-FWD', 'PENDING', { final: false }));
+    assert.equal((await getRemittance(db, 'R-FWD'))!.status, 'PENDING');
+    await deliver(transactionWebhook('R-FWD', 'TX-FWD', 'FAILED', { errorCode: 'GSME3006', errorMessage: 'Sender KYC validation failed' }));
+    const row = (await getRemittance(db, 'R-FWD'))!;
+    assert.deepEqual([row.status, row.final, row.errorCode, row.errorMessage], ['FAILED', true, 'GSME3006', 'Sender KYC validation failed']);
+    assert.deepEqual((await events('R-FWD')).map((e) => `${e.status}:${e.source}`), ['ACKNOWLEDGED:submit', 'PENDING:webhook', 'FAILED:webhook']);
+  });
+
+  test('a redelivered message is acknowledged and changes nothing', async () => {
+    await submitted(db, { reference: 'R-DUP', serviceRef: 'TX-DUP' });
+    const { deliver } = receiver();
+    const message = transactionWebhook('R-DUP', 'TX-DUP', 'PENDING', { final: false });
+    const first = await deliver(message);
+    assert.equal(first.status === 200 && first.duplicate, false);
+    const again = await deliver(message);
+    assert.equal(again.status === 200 && again.duplicate, true);
+    assert.equal((await events('R-DUP')).length, 2);
+  });
+
+  test('an earlier status arriving late never moves a final record back; it joins the timeline once', async () => {
+    await submitted(db, { reference: 'R-LATE', serviceRef: 'TX-LATE' });
+    const { deliver } = receiver();
+    await deliver(transactionWebhook('R-LATE', 'TX-LATE', 'SUCCESS'));
+    await deliver(transactionWebhook('R-LATE', 'TX-LATE', 'PENDING', { final: false }));
+    await deliver(transactionWebhook('R-LATE', 'TX-LATE', 'PENDING', { final: false }));
+    const row = (await getRemittance(db, 'R-LATE'))!;
+    assert.deepEqual([row.status, row.final], ['SUCCESS', true]);
+    const timeline = await events('R-LATE');
+    assert.deepEqual(timeline.map((e) => e.status), ['ACKNOWLEDGED', 'SUCCESS', 'PENDING']);
+    assert.equal(timeline[2]!.details?.late, true);
+    // The page shows it where it happened in the lifecycle.
+    const live = await liveStatusOf(db, row);
+    assert.deepEqual(live.events.map((e) => `${e.status}${e.late ? ' (late)' : ''}`), ['ACKNOWLEDGED', 'PENDING (late)', 'SUCCESS']);
+  });
+
+  test('a paid-out remittance may still be returned; nothing moves it after that', async () => {
+    await submitted(db, { reference: 'R-RET', serviceRef: 'TX-RET' });
+    const { deliver } = receiver();
+    await deliver(transactionWebhook('R-RET', 'TX-RET', 'SUCCESS', { final: false }));
+    assert.equal((await getRemittance(db, 'R-RET'))!.final, false, 'the webhook said a return is coming');
+    await deliver(transactionWebhook('R-RET', 'TX-RET', 'RETURNED'));
+    await deliver(transactionWebhook('R-RET', 'TX-RET', 'SUCCESS'));
+    const row = (await getRemittance(db, 'R-RET'))!;
+    assert.deepEqual([row.status, row.final, row.errorCode], ['RETURNED', true, null]);
+  });
+
+  test('payments follow their own lifecycle; the failure reason is kept', async () => {
+    await submitted(db, { reference: 'P-FAIL', serviceRef: 'PAY-FAIL', kind: 'payment', type: undefined, status: 'CREATED' });
+    const { deliver } = receiver();
+    await deliver(paymentWebhook('P-FAIL', 'PAY-FAIL', 'PROCESSING', { final: false }));
+    await deliver(paymentWebhook('P-FAIL', 'PAY-FAIL', 'FAILED', { failureReason: 'Beneficiary bank rejected the credit' }));
+    await deliver(paymentWebhook('P-FAIL', 'PAY-FAIL', 'CREATED', { final: false }));
+    const row = (await getRemittance(db, 'P-FAIL'))!;
+    assert.deepEqual([row.status, row.final, row.errorMessage], ['FAILED', true, 'Beneficiary bank rejected the credit']);
+  });
+
+  test('a status outside the lifecycle, or a status of the other kind, is ignored', async () => {
+    await submitted(db, { reference: 'R-ODD', serviceRef: 'TX-ODD' });
+    assert.equal(await applyStatus(db, { reference: 'R-ODD', status: 'COMPLETED', final: true, source: 'webhook' }), 'unknown-status');
+    assert.equal(await applyStatus(db, { reference: 'R-ODD', status: 'EXPLODED', final: true, source: 'webhook' }), 'unknown-status');
+    assert.equal((await getRemittance(db, 'R-ODD'))!.status, 'ACKNOWLEDGED');
+  });
+
+  test('file webhooks and malformed data are stored but change no remittance', async () => {
+    const { deliver } = receiver();
+    const file = signedRequest({ id: 'msg_file', eventType: 'file.accepted', payload: { fileId: 'F1', status: 'ACCEPTED' } }, secret, new Date());
+    assert.equal((await deliver(file)).status, 200);
+    const malformed = signedRequest({ id: 'msg_bad', eventType: 'transaction.success', payload: { status: 'SUCCESS' } }, secret, new Date());
+    assert.equal((await deliver(malformed)).status, 200);
+  });
+});
+
+describe('a webhook for a remittance the desk does not know', () => {
+  test('creates the record from the API answer, after the acknowledgement', async () => {
+    const fake = fakeApi();
+    fake.transactions.set('TX-NEW', transactionAnswer('TX-NEW', 'R-NEW', 'PENDING'));
+    const { deliver, settled } = receiver(fake.api);
+    const result = await deliver(transactionWebhook('R-NEW', 'TX-NEW', 'ACKNOWLEDGED', { final: false }));
+    assert.equal(result.status, 200);
+    await settled();
+    const row = (await getRemittance(db, 'R-NEW'))!;
+    assert.deepEqual(
+      [row.kind, row.type, row.serviceRef, row.status, row.final, row.amount, row.currency, row.recipientName, row.senderName, row.createdBy],
+      ['transaction', 'p2b', 'TX-NEW', 'PENDING', false, '300000.00', 'NGN', 'Lagoon Components Ltd', null, null],
+    );
+    assert.equal(row.request.requestingOrganisationTransactionReference, 'R-NEW');
+    assert.equal('status' in row.request, false, 'the status of one moment is not kept as the request');
+    // The API's answer was newer than the webhook: the webhook's ACKNOWLEDGED joins the timeline as late.
+    assert.deepEqual((await events('R-NEW')).map((e) => `${e.status}:${e.source}`), ['PENDING:webhook', 'ACKNOWLEDGED:webhook']);
+
+    await deliver(transactionWebhook('R-NEW', 'TX-NEW', 'SUCCESS'));
+    assert.equal((await getRemittance(db, 'R-NEW'))!.status, 'SUCCESS');
+  });
+
+  test('a payment is recorded with its payer and beneficiary names', async () => {
+    const fake = fakeApi();
+    fake.payments.set('PAY-NEW', paymentAnswer('PAY-NEW', 'P-NEW', 'CREATED'));
+    const { deliver, settled } = receiver(fake.api);
+    await deliver(paymentWebhook('P-NEW', 'PAY-NEW', 'CREATED', { final: false }));
+    await settled();
+    const row = (await getRemittance(db, 'P-NEW'))!;
+    assert.deepEqual(
+      [row.kind, row.status, row.amount, row.currency, row.sendingAmount, row.sendingCurrency, row.senderName, row.recipientName],
+      ['payment', 'CREATED', '920.5', 'EUR', '1000', 'USD', 'Harbour Trading Pte Ltd', 'Max Mustermann'],
+    );
+  });
+
+  test('a failed lookup leaves the acknowledgement alone; the poller records it later', async () => {
+    const fake = fakeApi();
+    fake.transactions.set('TX-LOST', transactionAnswer('TX-LOST', 'R-LOST', 'PENDING'));
+    fake.failing.add('TX-LOST');
+    const { deliver, settled } = receiver(fake.api);
+    assert.equal((await deliver(transactionWebhook('R-LOST', 'TX-LOST', 'PENDING', { final: false }))).status, 200);
+    await settled();
+    assert.equal(await getRemittance(db, 'R-LOST'), undefined);
+
+    fake.failing.delete('TX-LOST');
+    const repaired = await repairOpenRemittances(db, fake.api, { olderThanMs: 60_000 });
+    assert.equal(repaired.discovered, 1);
+    const row = (await getRemittance(db, 'R-LOST'))!;
+    assert.equal(row.status, 'PENDING');
+    assert.deepEqual((await events('R-LOST')).map((e) => `${e.status}:${e.source}`), ['PENDING:poll']);
+    assert.equal((await repairOpenRemittances(db, fake.api, { olderThanMs: 60_000 })).discovered, 0, 'looked up once');
+  });
+
+  test('the desk\'s own submit, recorded after a webhook beat it, adopts the looked-up record', async () => {
+    const fake = fakeApi();
+    fake.transactions.set('TX-RACE', transactionAnswer('TX-RACE', 'R-RACE', 'PENDING'));
+    const { deliver, settled } = receiver(fake.api);
+    await deliver(transactionWebhook('R-RACE', 'TX-RACE', 'PENDING', { final: false }));
+    await settled();
+    await recordRemittance(db, {
+      reference: 'R-RACE', kind: 'transaction', type: 'p2b', serviceRef: 'TX-RACE', status: 'ACKNOWLEDGED', amount: '300000.00', currency: 'NGN',
+      senderName: 'Grace Ann Miller', recipientName: 'Lagoon Components Ltd', request: { type: 'p2b', senderKyc: {} }, createdBy: 'user-operator', draftId: 'D1',
+    });
+    const row = (await getRemittance(db, 'R-RACE'))!;
+    assert.deepEqual([row.status, row.createdBy, row.draftId, row.senderName], ['PENDING', 'user-operator', 'D1', 'Grace Ann Miller']);
+    assert.deepEqual(row.request, { type: 'p2b', senderKyc: {} });
+    // Adopted once: a replayed submit leaves it alone.
+    await recordRemittance(db, { reference: 'R-RACE', kind: 'transaction', serviceRef: 'TX-RACE', status: 'ACKNOWLEDGED', amount: '1', currency: 'NGN', request: {}, createdBy: 'someone-else' });
+    assert.equal((await getRemittance(db, 'R-RACE'))!.createdBy, 'user-operator');
+  });
+});

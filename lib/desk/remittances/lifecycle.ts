@@ -1,0 +1,47 @@
+/*
+ * The desk's view of the two lifecycles (the API's: README "Lifecycles"). Pure and free of the
+ * wire schemas, so client components use it without bundling them.
+ *   transaction ACKNOWLEDGED → PENDING → SUCCESS | FAILED | CANCELLED, SUCCESS → RETURNED
+ *   payment     CREATED → PROCESSING → COMPLETED | FAILED | CANCELLED, COMPLETED → RETURNED
+ */
+
+export type RemittanceKindName = 'transaction' | 'payment';
+
+/** How far along its lifecycle a status is: a status only replaces one of a lower rank. */
+const RANKS: Record<RemittanceKindName, Record<string, number>> = {
+  transaction: { ACKNOWLEDGED: 0, PENDING: 1, SUCCESS: 2, FAILED: 2, CANCELLED: 2, RETURNED: 3 },
+  payment: { CREATED: 0, PROCESSING: 1, COMPLETED: 2, FAILED: 2, CANCELLED: 2, RETURNED: 3 },
+};
+
+/** The rank of a status of that kind, or undefined for a status the lifecycle does not have. */
+export function statusRank(kind: RemittanceKindName, status: string): number | undefined {
+  return RANKS[kind][status];
+}
+
+/** `next` moves the record forward from `current` (an unknown current status can always be replaced). */
+export function isLaterStatus(kind: RemittanceKindName, current: string, next: string): boolean {
+  const to = statusRank(kind, next);
+  if (to === undefined) return false;
+  const from = statusRank(kind, current);
+  return from === undefined || to > from;
+}
+
+/**
+ * Whether a status read back from the API (which does not say `final`) ends the tracking.
+ * Paid-out statuses count as settled: a later return still arrives as a webhook and is applied.
+ */
+export function isSettledStatus(kind: RemittanceKindName, status: string): boolean {
+  return (statusRank(kind, status) ?? 0) >= 2;
+}
+
+/** The three groups the list filters on. */
+export const STATUS_GROUPS = {
+  'in-flight': { label: 'In flight', statuses: ['ACKNOWLEDGED', 'PENDING', 'CREATED', 'PROCESSING'] },
+  completed: { label: 'Completed', statuses: ['SUCCESS', 'COMPLETED'] },
+  problem: { label: 'Failed, returned or cancelled', statuses: ['FAILED', 'RETURNED', 'CANCELLED'] },
+} as const;
+export type StatusGroup = keyof typeof STATUS_GROUPS;
+
+export function statusGroupOf(status: string): StatusGroup | undefined {
+  return (Object.keys(STATUS_GROUPS) as StatusGroup[]).find((group) => (STATUS_GROUPS[group].statuses as readonly string[]).includes(status));
+}

@@ -1,0 +1,135 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '@/lib/db/client';
+import { remittances } from '@/lib/db/schema';
+import { readRemittance, statusOfAnswer, type RemittanceApi } from './api-reads';
+import { applyStatus, type ApplyOutcome } from './apply-status';
+import { discoverRemittance } from './discover';
+import type { RemittanceKindName } from './lifecycle';
+import { getRemittance } from './record';
+
+/**
+ * Reads one remittance from the API and applies its status (source `poll`), so a record heals
+ * without its webhook. API failures are thrown (PaymentsApiError); `not-found` is the desk's.
+ */
+export async function refreshRemittance(db: Db, api: RemittanceApi, reference: string, now = new Date()): Promise<ApplyOutcome> {
+  const row = await getRemittance(db, reference);
+  if (!row) return 'not-found';
+  const read = await readRemittance(api, row.kind, row.serviceRef);
+  return applyStatus(db, { reference, ...statusOfAnswer(read), source: 'poll' }, now);
+}
+
+/**
+ * Takes the right to check one open remittance now, if nobody checked it in the last `staleMs`:
+ * many pages polling one remittance make one API call per period, not one each.
+ */
+export async function claimStaleCheck(db: Db, reference: string, staleMs: number, now = new Date()): Promise<boolean> {
+  const cutoff = new Date(now.getTime() - staleMs);
+  const claimed = await db
+    .update(remittances)
+    .set({ lastCheckedAt: now })
+    .where(and(eq(remittances.reference, reference), eq(remittances.final, false), or(isNull(remittances.lastCheckedAt), lt(remittances.lastCheckedAt, cutoff))))
+    .returning({ reference: remittances.reference });
+  return claimed.length > 0;
+}
+
+/**
+ * Claims up to `limit` open remittances not checked since `cutoff`, oldest check first, and marks
+ * them checked now (SKIP LOCKED: instances sharing a database split the work; a failing lookup
+ * waits its turn again instead of being retried on every run).
+ */
+async function claimOpenRemittances(db: Db, cutoff: Date, limit: number, now: Date): Promise<string[]> {
+  const rows = await queryRows<{ reference: string; previous: string | Date | null }>(
+    db,
+    sql`with due as (
+          select reference, last_checked_at as previous from desk.remittances
+          where final = false and (last_checked_at is null or last_checked_at < ${cutoff.toISOString()}::timestamptz)
+          order by last_checked_at asc nulls first
+          limit ${limit}
+          for update skip locked
+        )
+        update desk.remittances r set last_checked_at = ${now.toISOString()}::timestamptz
+        from due where r.reference = due.reference
+        returning r.reference, due.previous`,
+  );
+  // RETURNING keeps no order: sort by the previous check again, never-checked first.
+  const previous = (row: (typeof rows)[number]) => (row.previous === null ? 0 : new Date(row.previous).getTime());
+  return rows.sort((a, b) => previous(a) - previous(b)).map((row) => row.reference);
+}
+
+export interface RepairResult {
+  checked: number;
+  moved: number;
+  failed: number;
+  discovered: number;
+}
+
+/**
+ * Remittances whose status webhooks arrived but whose lookup failed: webhook receipts within
+ * `withinMs` naming a reference the desk has no record of.
+ */
+async function untrackedReceipts(db: Db, withinMs: number, limit: number, now: Date) {
+  const cutoff = new Date(now.getTime() - withinMs);
+  return queryRows<{ kind: RemittanceKindName; reference: string; service_ref: string }>(
+    db,
+    sql`select kind, reference, service_ref from (
+          select distinct on (reference) kind, reference, service_ref, received_at from (
+            select case when event_type like 'transaction.%' then 'transaction' else 'payment' end as kind,
+                   case when event_type like 'transaction.%' then payload->>'partnerTransactionReference' else payload->>'requestId' end as reference,
+                   case when event_type like 'transaction.%' then payload->>'transactionReference' else payload->>'serviceRef' end as service_ref,
+                   received_at
+            from desk.webhook_receipts
+            where received_at > ${cutoff.toISOString()}::timestamptz and (event_type like 'transaction.%' or event_type like 'payment.%')
+          ) named
+          where reference is not null and service_ref is not null
+            and not exists (select 1 from desk.remittances m where m.reference = named.reference)
+          order by reference, received_at desc
+        ) latest
+        order by received_at desc
+        limit ${limit}`,
+  );
+}
+
+export interface RepairOptions {
+  /** Refresh open remittances not checked for this long. */
+  olderThanMs: number;
+  /** At most this many API reads per run. */
+  limit?: number;
+  /** How far back to look for webhooks of remittances the desk failed to look up. */
+  discoverWithinMs?: number;
+  now?: Date;
+}
+
+/** Logs a failed read once per remittance and run; the next run tries again. */
+function warn(what: string, error: unknown) {
+  console.warn(`[remittances] ${what}:`, error instanceof Error ? error.message : error);
+}
+
+/**
+ * Repairs lost webhooks: refreshes open remittances whose last check is older than the threshold
+ * (oldest first, in one batch), and records remittances whose webhook arrived but could not be
+ * looked up then. One failing read does not stop the others.
+ */
+export async function repairOpenRemittances(db: Db, api: RemittanceApi, options: RepairOptions): Promise<RepairResult> {
+  const now = options.now ?? new Date();
+  const limit = options.limit ?? 50;
+  const result: RepairResult = { checked: 0, moved: 0, failed: 0, discovered: 0 };
+  for (const reference of await claimOpenRemittances(db, new Date(now.getTime() - options.olderThanMs), limit, now)) {
+    try {
+      const outcome = await refreshRemittance(db, api, reference, now);
+      result.checked += 1;
+      if (outcome === 'applied') result.moved += 1;
+    } catch (error) {
+      result.failed += 1;
+      warn(`could not refresh ${reference}`, error);
+    }
+  }
+  for (const missing of await untrackedReceipts(db, options.discoverWithinMs ?? 24 * 3_600_000, Math.max(1, Math.floor(limit / 5)), now)) {
+    try {
+      if (await discoverRemittance(db, api, { kind: missing.kind, serviceRef: missing.service_ref }, 'poll', now)) result.discovered += 1;
+    } catch (error) {
+      result.failed += 1;
+      warn(`could not look up ${missing.kind} ${missing.service_ref}`, error);
+    }
+  }
+  return result;
+}

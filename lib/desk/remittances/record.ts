@@ -1,0 +1,58 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '@/lib/db/client';
+import { remittanceEvents, remittances } from '@/lib/db/schema';
+
+export type Remittance = typeof remittances.$inferSelect;
+export type RemittanceKind = Remittance['kind'];
+export type RemittanceSource = (typeof remittanceEvents.$inferInsert)['source'];
+
+export interface SubmittedRemittance {
+  reference: string;
+  kind: RemittanceKind;
+  type?: string;
+  serviceRef: string;
+  status: string;
+  amount: string;
+  currency: string;
+  sendingAmount?: string;
+  sendingCurrency?: string;
+  senderName?: string;
+  recipientName?: string;
+  request: Record<string, unknown>;
+  createdBy: string;
+  draftId?: string;
+}
+
+/**
+ * Records what the API accepted, once: a replayed submit (the same reference) finds the record
+ * already there and leaves it, with its status, as it is.
+ *
+ * The API's first webhook can beat the submit's own record (the desk then looked it up from the
+ * API, with no createdBy and no request body): the submit adopts that record, filling in what only
+ * the desk knows and keeping the status the webhooks brought.
+ */
+export async function recordRemittance(db: DbOrTx, submitted: SubmittedRemittance): Promise<void> {
+  const inserted = await db
+    .insert(remittances)
+    .values({ ...submitted, lastCheckedAt: new Date() })
+    .onConflictDoNothing()
+    .returning({ reference: remittances.reference });
+  if (inserted.length === 0) {
+    await adoptDiscovered(db, submitted);
+    return;
+  }
+  await db.insert(remittanceEvents).values({ reference: submitted.reference, status: submitted.status, source: 'submit' });
+}
+
+async function adoptDiscovered(db: DbOrTx, submitted: SubmittedRemittance): Promise<void> {
+  const { reference, type, sendingAmount, sendingCurrency, senderName, recipientName, request, createdBy, draftId } = submitted;
+  await db
+    .update(remittances)
+    .set({ type, sendingAmount, sendingCurrency, senderName, recipientName, request, createdBy, draftId, updatedAt: new Date() })
+    .where(and(eq(remittances.reference, reference), eq(remittances.kind, submitted.kind), isNull(remittances.createdBy)));
+}
+
+export async function getRemittance(db: DbOrTx, reference: string): Promise<Remittance | undefined> {
+  const [row] = await db.select().from(remittances).where(eq(remittances.reference, reference)).limit(1);
+  return row;
+}
