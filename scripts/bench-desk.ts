@@ -9,7 +9,8 @@
 //      (requestAnimationFrame, then setTimeout 0). Type switches (click each type in turn) and
 //      keystrokes in KYC fields; target p95 under 100 ms. No CPU throttling.
 // Prints a table and writes bench-results/desk.json. Knobs: BENCH_DESK_SWITCHES (30),
-// BENCH_DESK_KEYSTROKES (100 per field), BENCH_DESK_TIMEOUT_S (900).
+// BENCH_DESK_KEYSTROKES (100 per field), BENCH_DESK_TIMEOUT_S (900), BENCH_DESK_ONLY=js (page weight
+// alone, no latency run).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -24,6 +25,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const SWITCHES = Number(process.env.BENCH_DESK_SWITCHES ?? 30);
 const KEYSTROKES = Number(process.env.BENCH_DESK_KEYSTROKES ?? 100);
 const DEADLINE_S = Number(process.env.BENCH_DESK_TIMEOUT_S ?? 900);
+const JS_ONLY = process.env.BENCH_DESK_ONLY === 'js';
 const OPERATOR = { email: 'operator@corridor.test', password: 'corridor-operator-demo' };
 
 const COMPOSER = '/compose/transaction';
@@ -419,8 +421,8 @@ async function main() {
     }
     printJs(js);
 
-    const latency = await measureComposer(browser, storageState);
-    printLatency(latency);
+    const latency = JS_ONLY ? [] : await measureComposer(browser, storageState);
+    if (!JS_ONLY) printLatency(latency);
 
     const ended = machine();
     console.log(`\n(${ended.cpus} cores shared with whatever else runs: load average ${started.loadAverage} at the start, ${ended.loadAverage} at the end; figures vary with it)`);

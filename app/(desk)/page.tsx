@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { BalancesPanel } from '@/components/balances/balances-panel';
 import { RecentRemittances } from '@/components/remittances/recent-remittances';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { AutoRefresh } from '@/components/ui/auto-refresh';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { paymentsApi, settle } from '@/lib/api-client';
@@ -22,7 +23,8 @@ export default async function OverviewPage() {
     <>
       <PageHeader title={`Good to see you, ${user.name.split(' ')[0]}`} description="Your ledger balances with the payments provider." />
       <Card title="Balances" description="Funds available for payments and remittances." actions={<Link href="/deposits" className="text-sm font-medium text-brand-700 hover:underline">Fund a balance →</Link>}>
-        {balances.ok ? <BalancesPanel initial={balances.data} /> : <ApiErrorAlert code={balances.error.code} message={balances.error.message} requestId={balances.error.requestId} />}
+        {balances.ok ? <BalancesPanel balances={balances.data} /> : <ApiErrorAlert code={balances.error.code} message={balances.error.message} requestId={balances.error.requestId} />}
+        <AutoRefresh everyMs={10_000} what={recent ? 'Balances and recent remittances' : 'Balances'} />
       </Card>
       {recent && (
         <Card className="mt-6" title="Recent remittances" actions={<Link href="/remittances" className="text-sm font-medium text-brand-700 hover:underline">All remittances →</Link>}>

@@ -1,10 +1,10 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { signInAction } from '@/app/(auth)/sign-in/actions';
-import { signInSchema, type SignInInput } from '@/lib/auth/sign-in-schema';
+import { lazyResolver } from '@/components/forms/lazy-resolver';
+import type { SignInInput } from '@/lib/auth/sign-in-schema';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorId, Field, inputClasses } from '@/components/ui/field';
@@ -15,10 +15,12 @@ export interface DemoAccount {
   password: string;
 }
 
+const validation = lazyResolver<SignInInput>(() => import('@/lib/auth/sign-in-resolver').then((m) => m.signInResolver));
+
 export function SignInForm({ demoAccounts }: { demoAccounts: DemoAccount[] }) {
   const [formError, setFormError] = useState<string>();
   const [pending, startTransition] = useTransition();
-  const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' }, mode: 'onTouched' });
+  const form = useForm<SignInInput>({ resolver: validation.resolver, defaultValues: { email: '', password: '' }, mode: 'onTouched' });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
@@ -35,7 +37,7 @@ export function SignInForm({ demoAccounts }: { demoAccounts: DemoAccount[] }) {
 
   return (
     <div className="space-y-6">
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
+      <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="space-y-4" aria-label="Sign in">
         {formError && <Alert tone="error">{formError}</Alert>}
         <Field id="email" label="E-mail" error={errors.email?.message}>
           <input id="email" type="email" autoComplete="username" className={inputClasses} aria-invalid={!!errors.email} aria-describedby={errorId('email')} {...form.register('email')} />

@@ -5,7 +5,7 @@ import { DateField } from '@/components/forms/date-field';
 import { Fieldset, TextField } from '@/components/forms/form-kit';
 import { ListSelectField } from '@/components/forms/list-select-field';
 import { contactNumberTypeList } from '@/lib/reference/remittance-lists';
-import { BUSINESS_RECIPIENT_FIELDS, BUSINESS_SENDER_FIELDS, businessRecipientKycSchema, businessSenderKycSchema } from '@/lib/schemas/kyc';
+import { BUSINESS_RECIPIENT_FIELDS, BUSINESS_RECIPIENT_OPTIONAL, BUSINESS_SENDER_FIELDS, BUSINESS_SENDER_OPTIONAL } from '@/lib/schemas/business-kyc-fields';
 
 type Kind = 'text' | 'country' | 'date' | 'tel' | 'email' | 'contactType';
 
@@ -36,13 +36,10 @@ const FIELD_SPECS: Readonly<Record<string, { label: string; kind: Kind; hint?: s
   businessMobile: { label: 'Mobile number', kind: 'tel' },
 };
 
-/** Which fields are optional, read from the shared schema itself (one source of truth). */
-function optionalFields(shape: Record<string, { safeParse: (value: unknown) => { success: boolean } }>): Set<string> {
-  return new Set(Object.keys(shape).filter((field) => shape[field]!.safeParse(undefined).success));
-}
+/** Which fields are optional: the interface's table, held equal to the shared schema by kyc.test.ts. */
 const SIDES = {
-  sender: { prefix: 'business.senderKyc', fields: BUSINESS_SENDER_FIELDS as readonly string[], optional: optionalFields(businessSenderKycSchema.shape), legend: 'Business sender', description: 'business.senderKyc — the company that sends.' },
-  recipient: { prefix: 'business.recepientKyc', fields: BUSINESS_RECIPIENT_FIELDS as readonly string[], optional: optionalFields(businessRecipientKycSchema.shape), legend: 'Business recipient', description: 'business.recepientKyc (so spelled on the wire) — the company that receives.' },
+  sender: { prefix: 'business.senderKyc', fields: BUSINESS_SENDER_FIELDS as readonly string[], optional: BUSINESS_SENDER_OPTIONAL as ReadonlySet<string>, legend: 'Business sender', description: 'business.senderKyc — the company that sends.' },
+  recipient: { prefix: 'business.recepientKyc', fields: BUSINESS_RECIPIENT_FIELDS as readonly string[], optional: BUSINESS_RECIPIENT_OPTIONAL as ReadonlySet<string>, legend: 'Business recipient', description: 'business.recepientKyc (so spelled on the wire) — the company that receives.' },
 } as const;
 
 function BusinessField({ name, field, optional }: { name: string; field: string; optional: boolean }) {

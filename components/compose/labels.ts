@@ -1,5 +1,5 @@
 import type { TransactionType } from '@/lib/schemas/transaction';
-import { CREDIT_PARTY_KEYS } from '@/lib/schemas/transaction';
+import { CREDIT_PARTY_KEYS } from '@/lib/schemas/party-keys';
 
 export const TYPE_LABELS: Readonly<Record<TransactionType, { title: string; description: string }>> = {
   b2b: { title: 'Business to business', description: 'A company pays a company: both business blocks, KID number.' },

@@ -4,7 +4,7 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Fieldset, GroupError, SelectField, TextField } from '@/components/forms/form-kit';
 import { Button } from '@/components/ui/button';
 import type { ComposerValues } from '@/lib/desk/composer/values';
-import { CREDIT_PARTY_KEYS, DEBIT_PARTY_KEYS } from '@/lib/schemas/transaction';
+import { CREDIT_PARTY_KEYS, DEBIT_PARTY_KEYS } from '@/lib/schemas/party-keys';
 import { CREDIT_PARTY_KEY_LABELS, DEBIT_PARTY_KEY_LABELS } from './labels';
 
 const PARTIES = {

@@ -1,14 +1,15 @@
 'use client';
 
 import { useState, useTransition } from 'react';
-import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { quoteTransactionAction, submitTransactionAction } from '@/app/(desk)/compose/transaction/actions';
 import { applyFieldErrors } from '@/components/forms/form-kit';
+import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { BLOCK_LABELS, switchType } from '@/lib/desk/composer/switch-type';
 import { toQuotationRequest, toTransactionRequest } from '@/lib/desk/composer/to-request';
-import { QUOTE_FIELD_PATHS, toNestedErrors, validateComposer } from '@/lib/desk/composer/validate';
+import { QUOTE_FIELD_PATHS } from '@/lib/desk/composer/quote-fields';
 import { carries, type ComposerValues } from '@/lib/desk/composer/values';
 import type { BlockName, TransactionType } from '@/lib/schemas/transaction';
 import type { Quote } from '@/lib/schemas/quotation';
@@ -34,12 +35,8 @@ interface QuoteState {
   requestDate?: string;
 }
 
-/** Validates what would be sent with the API's own schemas; errors land at the form's paths. */
-const resolver: Resolver<ComposerValues> = async (values) => {
-  const errors = validateComposer(values);
-  if (errors.length === 0) return { values, errors: {} };
-  return { values: {}, errors: toNestedErrors(errors) as FieldErrors<ComposerValues> };
-};
+/** Validates what would be sent with the API's own schemas (loaded when focus first enters the form). */
+const validation = lazyResolver<ComposerValues>(() => import('@/lib/desk/composer/validate').then((m) => m.composerResolver));
 
 const STEPS: readonly { id: Step; label: string }[] = [
   { id: 'details', label: 'Details' },
@@ -109,7 +106,7 @@ export interface TransactionComposerProps {
  * countdown, and a review of exactly what goes on the wire, submitted once per draft.
  */
 export function TransactionComposer({ draftId, reference, initialValues }: TransactionComposerProps) {
-  const form = useForm<ComposerValues>({ resolver, mode: 'onTouched', defaultValues: initialValues, shouldFocusError: true });
+  const form = useForm<ComposerValues>({ resolver: validation.resolver, mode: 'onTouched', defaultValues: initialValues, shouldFocusError: true });
   const type = useWatch({ control: form.control, name: 'type' });
   const { state: saveState, saveNow } = useDraftAutosave(form, draftId, reference);
   const [step, setStep] = useState<Step>('details');
@@ -212,7 +209,7 @@ export function TransactionComposer({ draftId, reference, initialValues }: Trans
         {formError && <Alert tone="error">{formError}</Alert>}
 
         {step === 'details' && (
-          <form onSubmit={onGetQuote} noValidate className="space-y-6" aria-label="Transaction details">
+          <form onSubmit={onGetQuote} onFocus={validation.preload} noValidate className="space-y-6" aria-label="Transaction details">
             <TypeSwitch value={type} onChange={onSwitchType} />
             {switched && (
               <SwitchNotice

@@ -1,6 +1,6 @@
 'use client';
 
-import { TRANSACTION_TYPES, type TransactionType } from '@/lib/schemas/transaction';
+import { TRANSACTION_TYPES, type TransactionType } from '@/lib/schemas/transaction-blocks';
 import { TYPE_LABELS } from './labels';
 
 /** The four types as one radio group; choosing one switches the form's blocks. */

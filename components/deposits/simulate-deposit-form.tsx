@@ -1,22 +1,24 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { simulateDepositAction } from '@/app/(desk)/deposits/actions';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { errorId, Field, inputClasses } from '@/components/ui/field';
-import { simulateDepositRequestSchema } from '@/lib/schemas/sandbox';
+import type { simulateDepositRequestSchema } from '@/lib/schemas/sandbox';
 
 type FormValues = z.input<typeof simulateDepositRequestSchema>;
+
+const validation = lazyResolver<FormValues>(() => import('./simulate-deposit-resolver').then((m) => m.simulateDepositResolver));
 
 /** Sandbox control: pretend a payer paid into this instruction, crediting the balance. */
 export function SimulateDepositForm({ currency }: { currency: string }) {
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string }>();
   const [pending, startTransition] = useTransition();
-  const form = useForm<FormValues>({ resolver: zodResolver(simulateDepositRequestSchema), defaultValues: { currency, amount: '', reference: '' }, mode: 'onTouched' });
+  const form = useForm<FormValues>({ resolver: validation.resolver, defaultValues: { currency, amount: '', reference: '' }, mode: 'onTouched' });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
@@ -34,7 +36,7 @@ export function SimulateDepositForm({ currency }: { currency: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Simulate an incoming deposit">
+    <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="space-y-4" aria-label="Simulate an incoming deposit">
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
       <div className="grid gap-4 sm:grid-cols-[1fr_2fr_auto] sm:items-start">
         <Field id="sim-amount" label={`Amount (${currency})`} error={errors.amount?.message}>

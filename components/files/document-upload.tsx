@@ -5,6 +5,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { errorId, inputClasses } from '@/components/ui/field';
+import { QueryProvider } from '@/components/query/query-provider';
 import type { ActionResult } from '@/lib/desk/action-result';
 import { ACCEPT_ATTRIBUTE, contentTypeOf, fileProblem, formatBytes, isSettled } from '@/lib/desk/files/accept';
 import type { DeskFileStatus, UploadRequest, UploadTicket } from '@/lib/desk/files/types';
@@ -144,7 +145,7 @@ let counter = 0;
  * then shows its processing status until ACCEPTED or REJECTED. Every change is reported through
  * `onChange`, from which the form takes the file ids it may cite.
  */
-export function DocumentUpload({
+function DocumentUploadList({
   id,
   label,
   hint,
@@ -243,5 +244,14 @@ export function DocumentUpload({
         </ul>
       )}
     </div>
+  );
+}
+
+/** Polls file processing through TanStack Query, so it brings its own provider (components/query). */
+export function DocumentUpload(props: Parameters<typeof DocumentUploadList>[0]) {
+  return (
+    <QueryProvider>
+      <DocumentUploadList {...props} />
+    </QueryProvider>
   );
 }

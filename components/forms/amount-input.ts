@@ -1,4 +1,4 @@
-import { decimalsOf } from '@/lib/reference/money';
+import { decimalsOf } from '@/lib/reference/currencies';
 
 /*
  * What AmountField does to what a person typed: tidy it on blur, and say plainly when it cannot

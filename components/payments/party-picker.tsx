@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { errorId } from '@/components/ui/field';
 import { fieldMessage, fieldId } from '@/components/forms/form-kit';
+import { QueryProvider } from '@/components/query/query-provider';
 import type { PartyKind, PartyOption } from '@/lib/desk/payments/party-option';
 
 async function fetchParties(kind: PartyKind, search: string): Promise<PartyOption[]> {
@@ -33,7 +34,7 @@ const WORDS: Record<PartyKind, { title: string; plural: string; create: string }
  * the arrow keys move the choice, and a screen reader announces name, detail and position. The
  * chosen party stays listed while another search runs.
  */
-export function PartyPicker({ kind, name, selected, onSelect, error }: { kind: PartyKind; name: string; selected: PartyOption | undefined; onSelect: (party: PartyOption) => void; error?: string }) {
+function PartyPickerList({ kind, name, selected, onSelect, error }: { kind: PartyKind; name: string; selected: PartyOption | undefined; onSelect: (party: PartyOption) => void; error?: string }) {
   const words = WORDS[kind];
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim(), 250);
@@ -109,5 +110,14 @@ export function PartyPicker({ kind, name, selected, onSelect, error }: { kind: P
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** Searches through TanStack Query, so it brings its own provider (components/query). */
+export function PartyPicker(props: Parameters<typeof PartyPickerList>[0]) {
+  return (
+    <QueryProvider>
+      <PartyPickerList {...props} />
+    </QueryProvider>
   );
 }

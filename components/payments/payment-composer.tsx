@@ -12,7 +12,7 @@ import { isCitable } from '@/lib/desk/files/accept';
 import { composeErrors, FORM_FIELD, paymentRequestFrom, quoteMatches, quoteRequestFrom, QUOTE_FIELD, toFormErrors, type PaymentFormValues, type PaymentIds } from '@/lib/desk/payments/compose-form';
 import { explainProblem, type PaymentProblem } from '@/lib/desk/payments/explain-failure';
 import type { PartyOption } from '@/lib/desk/payments/party-option';
-import { toNestedErrors } from '@/lib/desk/composer/validate';
+import { toNestedErrors } from '@/lib/desk/nested-errors';
 import type { FxQuoteResponse } from '@/lib/schemas/fx-quote';
 import { AmountFields, type CurrencyChoice, type DebitBalance } from './amount-fields';
 import { InstructionFields } from './instruction-fields';

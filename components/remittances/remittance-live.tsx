@@ -2,6 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
+import { QueryProvider } from '@/components/query/query-provider';
 import type { LiveStatus } from '@/lib/desk/remittances/live';
 import { explainStatus, formatDateTime, sourceLabel, statusLabel } from '@/lib/desk/remittances/presentation';
 import { StatusBadge } from './status-badge';
@@ -61,7 +62,7 @@ function Timeline({ events }: { events: LiveStatus['events'] }) {
  * The status, its meaning and the timeline, refreshed every 2 s until the status is final. The
  * route behind reads the API itself when the record is stale, so this heals without webhooks.
  */
-export function RemittanceLive({ initial }: { initial: LiveStatus }) {
+function LiveRemittance({ initial }: { initial: LiveStatus }) {
   const { data, error } = useQuery({
     queryKey: ['remittance', initial.reference],
     queryFn: () => fetchLiveStatus(initial.reference),
@@ -92,5 +93,14 @@ export function RemittanceLive({ initial }: { initial: LiveStatus }) {
         <Timeline events={data.events} />
       </section>
     </div>
+  );
+}
+
+/** Polls the status through TanStack Query, so it brings its own provider (components/query). */
+export function RemittanceLive(props: Parameters<typeof LiveRemittance>[0]) {
+  return (
+    <QueryProvider>
+      <LiveRemittance {...props} />
+    </QueryProvider>
   );
 }

@@ -27,3 +27,12 @@ export function minorUnits(code: string): number {
   if (!currency) throw new Error(`Unknown currency ${code}`);
   return currency.minorUnits;
 }
+
+/** Decimal places an amount may carry in a currency (crypto assets: 6). */
+export function decimalsOf(currency: string): number {
+  try {
+    return minorUnits(currency);
+  } catch {
+    return 6;
+  }
+}

@@ -1,14 +1,7 @@
 import Decimal from 'decimal.js';
-import { minorUnits } from './currencies';
+import { decimalsOf } from './currencies';
 
-/** Decimal places an amount may carry in a currency (crypto assets: 6). */
-export function decimalsOf(currency: string): number {
-  try {
-    return minorUnits(currency);
-  } catch {
-    return 6;
-  }
-}
+export { decimalsOf };
 
 /** Formats a decimal string to the currency's minor units, rounding half-even (banker's). */
 export function formatAmount(amount: Decimal.Value, currency: string): string {

@@ -4,7 +4,9 @@ import type { z } from 'zod';
 import { wireErrorMap } from './issues';
 import {
   BUSINESS_RECIPIENT_FIELDS,
+  BUSINESS_RECIPIENT_OPTIONAL,
   BUSINESS_SENDER_FIELDS,
+  BUSINESS_SENDER_OPTIONAL,
   businessRecipientKycSchema,
   businessSenderKycSchema,
   plainDateSchema,
@@ -175,8 +177,20 @@ describe('business KYC', () => {
     for (const field of BUSINESS_SENDER_FIELDS) assert.ok(BUSINESS_RECIPIENT_FIELDS.includes(field), field);
   });
 
+  test('the plain field lists the composer lays out from are the schemas: same fields, same order, same optional ones', () => {
+    const sides = [
+      { shape: businessSenderKycSchema.shape, fields: BUSINESS_SENDER_FIELDS, optional: BUSINESS_SENDER_OPTIONAL as ReadonlySet<string> },
+      { shape: businessRecipientKycSchema.shape, fields: BUSINESS_RECIPIENT_FIELDS, optional: BUSINESS_RECIPIENT_OPTIONAL as ReadonlySet<string> },
+    ];
+    for (const { shape, fields, optional } of sides) {
+      assert.deepEqual(Object.keys(shape), [...fields]);
+      const schemaOptional = Object.entries(shape).filter(([, schema]) => (schema as { safeParse: (v: unknown) => { success: boolean } }).safeParse(undefined).success).map(([field]) => field);
+      assert.deepEqual(schemaOptional, fields.filter((field) => optional.has(field)));
+    }
+  });
+
   test('a recipient-only field in the sender block is refused naming it', () => {
-    for (const field of BUSINESS_RECIPIENT_FIELDS.filter((f) => !(BUSINESS_SENDER_FIELDS as string[]).includes(f))) {
+    for (const field of BUSINESS_RECIPIENT_FIELDS.filter((f) => !(BUSINESS_SENDER_FIELDS as readonly string[]).includes(f))) {
       const result = businessSenderKycSchema.safeParse({ ...TRANSACTION_EXAMPLES.b2b.business.senderKyc, [field]: 'x' }, { error: wireErrorMap });
       assert.equal(result.success, false, field);
       const issue = result.error?.issues.find((i) => i.code === 'unrecognized_keys');

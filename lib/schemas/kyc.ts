@@ -352,6 +352,4 @@ export const businessRecipientKycSchema = z
   .superRefine(checkRegistrationDates, onObjects);
 export type BusinessRecipientKyc = z.infer<typeof businessRecipientKycSchema>;
 
-/** Field names of each business side, for the desk's forms and for tests. */
-export const BUSINESS_SENDER_FIELDS = Object.keys(businessSenderKycSchema.shape) as (keyof BusinessSenderKyc)[];
-export const BUSINESS_RECIPIENT_FIELDS = Object.keys(businessRecipientKycSchema.shape) as (keyof BusinessRecipientKyc)[];
+export { BUSINESS_RECIPIENT_FIELDS, BUSINESS_RECIPIENT_OPTIONAL, BUSINESS_SENDER_FIELDS, BUSINESS_SENDER_OPTIONAL } from './business-kyc-fields';

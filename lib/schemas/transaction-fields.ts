@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCurrencyCode } from '@/lib/reference/currencies';
 import { decimalsOf, fitsMinorUnits } from '@/lib/reference/money';
 import { decimalStringSchema } from './common';
+import { CREDIT_PARTY_KEYS, DEBIT_PARTY_KEYS } from './party-keys';
 
 /*
  * Field types of the transaction group (transactions and quotations): amounts and their minor
@@ -114,18 +115,7 @@ export const quoteIdSchema = z
 
 // --- Parties --------------------------------------------------------------------------------
 
-export const DEBIT_PARTY_KEYS = ['msisdn'] as const;
-export const CREDIT_PARTY_KEYS = [
-  'bankaccountno',
-  'sortcode',
-  'organisationid',
-  'banksubcode',
-  'bankBranchName',
-  'accountName',
-  'accountIBAN',
-  'accountAdditionalNo1',
-  'msisdn',
-] as const;
+export { CREDIT_PARTY_KEYS, DEBIT_PARTY_KEYS };
 
 /** An MSISDN with its country code (A.3: 10-18), an optional leading +. */
 export const MSISDN = /^\+?\d{10,18}$/;

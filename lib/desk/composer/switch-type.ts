@@ -1,4 +1,4 @@
-import { BLOCK_NAMES, type BlockName, type TransactionType } from '@/lib/schemas/transaction';
+import { BLOCK_NAMES, type BlockName, type TransactionType } from '@/lib/schemas/transaction-blocks';
 import { blankBusinessRecipient, blankBusinessSender, blankIndividual, BUSINESS_FIELD_CONTROLS, carries, isFilled, type ComposerValues } from './values';
 
 /** How the composer names each block to a person. */

@@ -1,6 +1,9 @@
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { toNestedErrors } from '@/lib/desk/nested-errors';
 import { toFieldErrors, wireErrorMap } from '@/lib/schemas/issues';
 import { quotationRequestSchema } from '@/lib/schemas/quotation';
 import { transactionRequestSchemas } from '@/lib/schemas/transaction';
+import { QUOTE_FIELD_PATHS } from './quote-fields';
 import { toQuotationRequest, toTransactionRequest, type RequestContext } from './to-request';
 import type { ComposerValues } from './values';
 
@@ -14,17 +17,6 @@ export interface ComposerFieldError {
   field: string;
   message: string;
 }
-
-/** Quotation fields → the form controls they come from. */
-export const QUOTE_FIELD_PATHS: Readonly<Record<string, string>> = {
-  requestAmount: 'quoteRequest.requestAmount',
-  requestCurrency: 'quoteRequest.requestAmount',
-  amountType: 'quoteRequest.amountType',
-  payoutInstrument: 'quoteRequest.payoutInstrument',
-  sendingCurrency: 'payinCcyCode',
-  receivingCurrency: 'currency',
-  receivingCountry: 'internationalTransferInformation.receivingCountry',
-};
 
 /** Transaction fields the quote fills: their problems are the quote's (told by the quotation check). */
 const FROM_THE_QUOTE = new Set(['amount', 'sendingAmount', 'internationalTransferInformation.quoteId', 'requestDate', 'transactionReference']);
@@ -55,14 +47,9 @@ export function validateComposer(values: ComposerValues): ComposerFieldError[] {
   return errors.filter((e) => !seen.has(e.field) && seen.add(e.field));
 }
 
-/** Field errors as react-hook-form's nested error object (`a.0.b` → { a: { 0: { b } } }). */
-export function toNestedErrors(errors: readonly ComposerFieldError[], type = 'validation'): Record<string, unknown> {
-  const root: Record<string, unknown> = {};
-  for (const { field, message } of errors) {
-    const parts = field.split('.');
-    let node = root;
-    for (const part of parts) node = (node[part] ??= {}) as Record<string, unknown>;
-    Object.assign(node, { type, message });
-  }
-  return root;
-}
+/** The composer's react-hook-form resolver; the page loads it on demand (components/forms/lazy-resolver). */
+export const composerResolver: Resolver<ComposerValues> = async (values) => {
+  const errors = validateComposer(values);
+  if (errors.length === 0) return { values, errors: {} };
+  return { values: {}, errors: toNestedErrors(errors) as FieldErrors<ComposerValues> };
+};

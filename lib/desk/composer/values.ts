@@ -1,7 +1,7 @@
 import type { BusinessRecipientKyc, BusinessSenderKyc } from '@/lib/schemas/kyc';
-import { BUSINESS_RECIPIENT_FIELDS, BUSINESS_SENDER_FIELDS } from '@/lib/schemas/kyc';
+import { BUSINESS_RECIPIENT_FIELDS, BUSINESS_SENDER_FIELDS } from '@/lib/schemas/business-kyc-fields';
 import type { AmountType } from '@/lib/schemas/quotation';
-import { BLOCK_MATRIX, type BlockName, type TransactionType } from '@/lib/schemas/transaction';
+import { BLOCK_MATRIX, type BlockName, type TransactionType } from '@/lib/schemas/transaction-blocks';
 import type { PayoutInstrument } from '@/lib/reference/remittance-lists';
 
 /*

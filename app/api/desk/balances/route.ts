@@ -1,4 +1,4 @@
-// GET /api/desk/balances — the desk's balances for TanStack Query polling (session + role checked).
+// GET /api/desk/balances — the balances as JSON for the signed-in user (session + role checked); used by the journeys.
 import { NextResponse } from 'next/server';
 import { paymentsApi, PaymentsApiError } from '@/lib/api-client';
 import { getCurrentUser } from '@/lib/auth/session';

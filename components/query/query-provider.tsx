@@ -1,0 +1,21 @@
+'use client';
+
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+/*
+ * TanStack Query only where a page polls or searches (a remittance's live status, file processing,
+ * the party pickers): wrapping the whole desk would put its ~12 kB on every page. One client per
+ * tab, shared by every island that asks, so their caches agree.
+ */
+let browserClient: QueryClient | undefined;
+
+function queryClient(): QueryClient {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: 5_000, refetchOnWindowFocus: true, retry: 1 } } });
+  if (typeof window === 'undefined') return client; // per request on the server: nothing shared between users
+  return (browserClient ??= client);
+}
+
+export function QueryProvider({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient()}>{children}</QueryClientProvider>;
+}
