@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SANDBOX_DEMO_API_KEY } from '../lib/env';
 import { signIn, usdBalance } from './fixtures';
 
 const USD_INSTRUCTIONS = '/deposits?asset=USD&network=SWIFT&sourceCountry=US';
@@ -45,4 +46,17 @@ test('a viewer sees no operator action, and posting to it anyway is refused with
   });
   expect(await response.text()).toContain('may not do this');
   expect(await usdBalance(page)).toBe(before);
+});
+
+test('the overview keeps its balances current without a reload', async ({ page, request }) => {
+  await signIn(page, 'viewer');
+  const usd = page.getByTestId('balance-USD');
+  // The figure shown, in cents: "1,234.50 USD" → 123450.
+  const shownCents = async () => Math.round(Number((await usd.locator('p').nth(1).innerText()).replace(/[^\d.]/g, '')) * 100);
+  const before = await shownCents();
+  const credited = await request.post('/api/v1/sandbox/deposits', { headers: { 'x-api-key': SANDBOX_DEMO_API_KEY }, data: { currency: 'USD', amount: '777.25' } });
+  expect(credited.ok()).toBeTruthy();
+  await expect(page.getByText('update every 10 seconds')).toBeVisible();
+  // Another client credited the ledger: the page shows it within one refresh (10 s), untouched.
+  await expect.poll(shownCents, { timeout: 15_000 }).toBeGreaterThanOrEqual(before + 77_725);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ROLE_LABELS, ROLES } from '../lib/auth/roles';
-import { signIn } from './fixtures';
+import { demoUser, signIn } from './fixtures';
 
 test('a visitor who is not signed in is sent to sign-in', async ({ page }) => {
   await page.goto('/deposits');
@@ -23,6 +23,22 @@ test('the form names the missing fields when left empty', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Enter the e-mail address you sign in with')).toBeVisible();
   await expect(page.getByText('Enter your password')).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form still signs in, and still names a missing field', async ({ page }) => {
+    const user = demoUser('operator');
+    await page.goto('/sign-in');
+    await page.getByLabel('E-mail').fill(user.email);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Enter your password')).toBeVisible();
+    await expect(page.getByLabel('E-mail')).toHaveValue(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByTestId('current-user')).toHaveText(user.name);
+  });
 });
 
 for (const role of ROLES) {

@@ -1,10 +1,7 @@
 'use client';
 
-import { useState, useTransition } from 'react';
-import { useForm } from 'react-hook-form';
-import { signInAction } from '@/app/(auth)/sign-in/actions';
-import { lazyResolver } from '@/components/forms/lazy-resolver';
-import type { SignInInput } from '@/lib/auth/sign-in-schema';
+import { useActionState, useEffect, useRef } from 'react';
+import { signInFormAction } from '@/app/(auth)/sign-in/actions';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorId, Field, inputClasses } from '@/components/ui/field';
@@ -15,35 +12,36 @@ export interface DemoAccount {
   password: string;
 }
 
-const validation = lazyResolver<SignInInput>(() => import('@/lib/auth/sign-in-resolver').then((m) => m.signInResolver));
-
+/*
+ * A plain form posting to a server action: it works before the page's JavaScript has loaded, and
+ * the server checks the fields with the same schema either way. Two fields need no form library.
+ */
 export function SignInForm({ demoAccounts }: { demoAccounts: DemoAccount[] }) {
-  const [formError, setFormError] = useState<string>();
-  const [pending, startTransition] = useTransition();
-  const form = useForm<SignInInput>({ resolver: validation.resolver, defaultValues: { email: '', password: '' }, mode: 'onTouched' });
-  const { errors } = form.formState;
+  const [state, signIn, pending] = useActionState(signInFormAction, undefined);
+  const email = useRef<HTMLInputElement>(null);
+  const password = useRef<HTMLInputElement>(null);
+  const errors = state?.fieldErrors ?? {};
 
-  const onSubmit = form.handleSubmit((values) => {
-    setFormError(undefined);
-    startTransition(async () => {
-      const result = await signInAction(values);
-      // On success the action redirects; a result means it did not sign in.
-      if (result && !result.ok) {
-        setFormError(result.formError);
-        for (const [field, message] of Object.entries(result.fieldErrors ?? {})) form.setError(field as keyof SignInInput, { message });
-      }
-    });
-  });
+  // After a refused attempt, focus goes to the first field to fix.
+  useEffect(() => {
+    if (state?.fieldErrors?.email) email.current?.focus();
+    else if (state?.fieldErrors?.password || state?.formError) password.current?.focus();
+  }, [state]);
+
+  const fillAccount = (account: DemoAccount) => {
+    if (email.current) email.current.value = account.email;
+    if (password.current) password.current.value = account.password;
+  };
 
   return (
     <div className="space-y-6">
-      <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="space-y-4" aria-label="Sign in">
-        {formError && <Alert tone="error">{formError}</Alert>}
-        <Field id="email" label="E-mail" error={errors.email?.message}>
-          <input id="email" type="email" autoComplete="username" className={inputClasses} aria-invalid={!!errors.email} aria-describedby={errorId('email')} {...form.register('email')} />
+      <form action={signIn} noValidate className="space-y-4" aria-label="Sign in">
+        {state?.formError && <Alert tone="error">{state.formError}</Alert>}
+        <Field id="email" label="E-mail" error={errors.email}>
+          <input ref={email} id="email" name="email" type="email" autoComplete="username" defaultValue={state?.email ?? ''} className={inputClasses} aria-invalid={!!errors.email} aria-describedby={errorId('email')} />
         </Field>
-        <Field id="password" label="Password" error={errors.password?.message}>
-          <input id="password" type="password" autoComplete="current-password" className={inputClasses} aria-invalid={!!errors.password} aria-describedby={errorId('password')} {...form.register('password')} />
+        <Field id="password" label="Password" error={errors.password}>
+          <input ref={password} id="password" name="password" type="password" autoComplete="current-password" className={inputClasses} aria-invalid={!!errors.password} aria-describedby={errorId('password')} />
         </Field>
         <Button type="submit" className="w-full" disabled={pending}>
           {pending ? 'Signing in…' : 'Sign in'}
@@ -55,14 +53,7 @@ export function SignInForm({ demoAccounts }: { demoAccounts: DemoAccount[] }) {
           <ul className="mt-2 space-y-1">
             {demoAccounts.map((account) => (
               <li key={account.email}>
-                <button
-                  type="button"
-                  className="text-sm text-brand-700 underline-offset-2 hover:underline"
-                  onClick={() => {
-                    form.setValue('email', account.email, { shouldValidate: true });
-                    form.setValue('password', account.password, { shouldValidate: true });
-                  }}
-                >
+                <button type="button" className="text-sm text-brand-700 underline-offset-2 hover:underline" onClick={() => fillAccount(account)}>
                   Use the {account.role} account ({account.email})
                 </button>
               </li>

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, useTransition } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -8,10 +7,11 @@ import { createBeneficiaryAction } from '@/app/(desk)/beneficiaries/new/actions'
 import { CountryField } from '@/components/forms/country-field';
 import { CurrencyField } from '@/components/forms/currency-field';
 import { applyFieldErrors, blankToUndefined, dropIfBlank, Fieldset, GroupError, ID_TYPE_OPTIONS, SelectField, TextField, type Option } from '@/components/forms/form-kit';
+import { lazyResolver } from '@/components/forms/lazy-load';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { createBeneficiaryRequestSchema, LOCAL_CLEARING_SCHEMES, type LocalClearingScheme } from '@/lib/schemas/beneficiary';
-import { wireErrorMap } from '@/lib/schemas/issues';
+import type { createBeneficiaryRequestSchema } from '@/lib/schemas/beneficiary';
+import { LOCAL_CLEARING_SCHEMES, type LocalClearingScheme } from '@/lib/schemas/local-clearing';
 
 type BeneficiaryRequestInput = z.input<typeof createBeneficiaryRequestSchema>;
 
@@ -41,13 +41,13 @@ function toRequest(values: BeneficiaryFormValues, withIntermediary: boolean): Be
   };
 }
 
-const schemaResolver = zodResolver(createBeneficiaryRequestSchema, { error: wireErrorMap }, { raw: true });
+const validation = lazyResolver(() => import('./beneficiary-validation').then((m) => m.beneficiarySchemaResolver));
 
 type FormResolver = Resolver<BeneficiaryFormValues, { withIntermediary: boolean }, BeneficiaryRequestInput>;
 
 /** Validates what would be sent with the shared schema; errors land on the form's own paths. */
 const resolver: FormResolver = (values, context, options) =>
-  schemaResolver(toRequest(values, context?.withIntermediary ?? false), undefined, options as never) as ReturnType<FormResolver>;
+  validation.resolver(toRequest(values, context?.withIntermediary ?? false), undefined, options as never) as ReturnType<FormResolver>;
 
 /** Create a beneficiary. `requestId` and `idempotencyKey` are fixed per form instance: a doubled submit creates one. */
 export function CreateBeneficiaryForm({ requestId, idempotencyKey }: { requestId: string; idempotencyKey: string }) {
@@ -86,7 +86,7 @@ export function CreateBeneficiaryForm({ requestId, idempotencyKey }: { requestId
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label="New beneficiary">
+      <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="space-y-6" aria-label="New beneficiary">
         {formError && <Alert tone="error">{formError}</Alert>}
         <Fieldset legend="Payment route" description="How the money reaches the account: SWIFT, or a local clearing system of the payout country.">
           <div className="grid gap-4 sm:grid-cols-3">

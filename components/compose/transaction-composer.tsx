@@ -4,7 +4,7 @@ import { useState, useTransition } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { quoteTransactionAction, submitTransactionAction } from '@/app/(desk)/compose/transaction/actions';
 import { applyFieldErrors } from '@/components/forms/form-kit';
-import { lazyResolver } from '@/components/forms/lazy-resolver';
+import { lazyResolver } from '@/components/forms/lazy-load';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { BLOCK_LABELS, switchType } from '@/lib/desk/composer/switch-type';
@@ -36,7 +36,7 @@ interface QuoteState {
 }
 
 /** Validates what would be sent with the API's own schemas (loaded when focus first enters the form). */
-const validation = lazyResolver<ComposerValues>(() => import('@/lib/desk/composer/validate').then((m) => m.composerResolver));
+const validation = lazyResolver(() => import('@/lib/desk/composer/validate').then((m) => m.composerResolver));
 
 const STEPS: readonly { id: Step; label: string }[] = [
   { id: 'details', label: 'Details' },

@@ -1,49 +1,48 @@
 'use client';
 
-import { useState, useTransition } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useActionState, useEffect, useRef } from 'react';
 import { simulateDepositAction } from '@/app/(desk)/deposits/actions';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { errorId, Field, inputClasses } from '@/components/ui/field';
-import type { simulateDepositRequestSchema } from '@/lib/schemas/sandbox';
 
-type FormValues = z.input<typeof simulateDepositRequestSchema>;
+interface SimulateState {
+  tone: 'success' | 'error';
+  text: string;
+  fieldErrors?: Record<string, string>;
+  /** What was typed, shown again after a refusal (a successful credit empties the form). */
+  amount?: string;
+  reference?: string;
+}
 
-const validation = lazyResolver<FormValues>(() => import('./simulate-deposit-resolver').then((m) => m.simulateDepositResolver));
-
-/** Sandbox control: pretend a payer paid into this instruction, crediting the balance. */
+/**
+ * Sandbox control: pretend a payer paid into this instruction, crediting the balance. A plain form
+ * (two fields): the action checks them with the API's schema and the answer lands at the field.
+ */
 export function SimulateDepositForm({ currency }: { currency: string }) {
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string }>();
-  const [pending, startTransition] = useTransition();
-  const form = useForm<FormValues>({ resolver: validation.resolver, defaultValues: { currency, amount: '', reference: '' }, mode: 'onTouched' });
-  const { errors } = form.formState;
+  const amountInput = useRef<HTMLInputElement>(null);
+  const [state, simulate, pending] = useActionState(async (_previous: SimulateState | undefined, form: FormData): Promise<SimulateState> => {
+    const amount = String(form.get('amount') ?? '').trim();
+    const reference = String(form.get('reference') ?? '').trim();
+    const result = await simulateDepositAction({ currency, amount, reference: reference || undefined });
+    if (result.ok) return { tone: 'success', text: `Credited ${result.data.credited} ${currency}. Available now: ${result.data.balance.availableBalance} ${currency}.` };
+    return { tone: 'error', text: result.formError ?? 'Check the highlighted fields.', fieldErrors: result.fieldErrors, amount, reference };
+  }, undefined);
+  const errors = state?.fieldErrors ?? {};
 
-  const onSubmit = form.handleSubmit((values) => {
-    setMessage(undefined);
-    startTransition(async () => {
-      const result = await simulateDepositAction({ ...values, reference: values.reference || undefined });
-      if (result.ok) {
-        setMessage({ tone: 'success', text: `Credited ${result.data.credited} ${currency}. Available now: ${result.data.balance.availableBalance} ${currency}.` });
-        form.reset({ currency, amount: '', reference: '' });
-      } else {
-        setMessage({ tone: 'error', text: result.formError ?? 'Check the highlighted fields.' });
-        for (const [field, text] of Object.entries(result.fieldErrors ?? {})) form.setError(field as keyof FormValues, { message: text });
-      }
-    });
-  });
+  useEffect(() => {
+    if (state?.fieldErrors?.amount) amountInput.current?.focus();
+  }, [state]);
 
   return (
-    <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="space-y-4" aria-label="Simulate an incoming deposit">
-      {message && <Alert tone={message.tone}>{message.text}</Alert>}
+    <form action={simulate} noValidate className="space-y-4" aria-label="Simulate an incoming deposit">
+      {state && <Alert tone={state.tone}>{state.text}</Alert>}
       <div className="grid gap-4 sm:grid-cols-[1fr_2fr_auto] sm:items-start">
-        <Field id="sim-amount" label={`Amount (${currency})`} error={errors.amount?.message}>
-          <input id="sim-amount" inputMode="decimal" className={inputClasses} aria-invalid={!!errors.amount} aria-describedby={errorId('sim-amount')} {...form.register('amount')} />
+        <Field id="sim-amount" label={`Amount (${currency})`} error={errors.amount}>
+          <input ref={amountInput} id="sim-amount" name="amount" inputMode="decimal" defaultValue={state?.amount ?? ''} className={inputClasses} aria-invalid={!!errors.amount} aria-describedby={errorId('sim-amount')} />
         </Field>
-        <Field id="sim-reference" label="Payer's reference (optional)" error={errors.reference?.message}>
-          <input id="sim-reference" className={inputClasses} aria-invalid={!!errors.reference} aria-describedby={errorId('sim-reference')} {...form.register('reference')} />
+        <Field id="sim-reference" label="Payer's reference (optional)" error={errors.reference}>
+          <input id="sim-reference" name="reference" defaultValue={state?.reference ?? ''} className={inputClasses} aria-invalid={!!errors.reference} aria-describedby={errorId('sim-reference')} />
         </Field>
         <div className="sm:pt-6">
           <Button type="submit" disabled={pending}>

@@ -5,7 +5,8 @@ import { humanize, listLabel } from './list-select-field';
 import { phoneLabelStem } from './phone-field';
 import { buildSearchIndex, filterOptions, searchIndexOf } from './option-filter';
 import { examplePhoneNumber, phoneProblem, tidyPhoneNumber } from './phone-input';
-import { CALLING_CODE_OPTIONS, COUNTRY_OPTIONS, CURRENCY_OPTIONS, pickOptions } from './reference-options';
+import { CALLING_CODE_OPTIONS } from './calling-code-options';
+import { COUNTRY_OPTIONS, CURRENCY_OPTIONS, pickOptions } from './reference-options';
 
 const countries = buildSearchIndex(COUNTRY_OPTIONS);
 const first = (query: string) => filterOptions(countries, query)[0]?.value;

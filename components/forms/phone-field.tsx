@@ -6,7 +6,7 @@ import { errorId, hintId, inputClasses } from '@/components/ui/field';
 import { Combobox } from './combobox';
 import { fieldId, useFieldError } from './form-kit';
 import { examplePhoneNumber, phoneProblem, tidyPhoneNumber } from './phone-input';
-import { CALLING_CODE_OPTIONS } from './reference-options';
+import { CALLING_CODE_OPTIONS } from './calling-code-options';
 
 export interface PhoneFieldProps {
   /** Form path of the country (ISO alpha-2, '' for none), e.g. `primaryContactCountryCode`. */

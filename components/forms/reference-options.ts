@@ -1,5 +1,4 @@
 import countries from 'i18n-iso-countries';
-import { getCountryCallingCode, isSupportedCountry, type CountryCode } from 'libphonenumber-js/max';
 import { COUNTRIES } from '@/lib/reference/countries';
 import { CURRENCIES } from '@/lib/reference/currencies';
 import type { ComboboxOption } from './option-filter';
@@ -10,7 +9,7 @@ import type { ComboboxOption } from './option-filter';
  */
 
 /** Other English names and the alpha-3 code, so "UK", "Ivory Coast" and "NGA" find their country. */
-function countryKeywords(code: string): string[] {
+export function countryKeywords(code: string): string[] {
   const names = countries.getName(code, 'en', { select: 'all' }) ?? [];
   const alpha3 = countries.alpha2ToAlpha3(code);
   return alpha3 ? [...names, alpha3] : names;
@@ -21,17 +20,6 @@ export const COUNTRY_OPTIONS: readonly ComboboxOption[] = COUNTRIES.map((c) => (
 
 /** Currencies by code, "USD — US Dollar". */
 export const CURRENCY_OPTIONS: readonly ComboboxOption[] = CURRENCIES.map((c) => ({ value: c.code, label: `${c.code} — ${c.name}` }));
-
-/** The calling code of a country ("234" for NG), or undefined when libphonenumber has none. */
-export function callingCodeOf(country: string): string | undefined {
-  return isSupportedCountry(country) ? getCountryCallingCode(country as CountryCode) : undefined;
-}
-
-/** Countries with a calling code, shown "Nigeria +234" (no code beside it: the control is narrow); "+234", "234", the name or "NG" find it. */
-export const CALLING_CODE_OPTIONS: readonly ComboboxOption[] = COUNTRIES.flatMap((c) => {
-  const callingCode = callingCodeOf(c.code);
-  return callingCode ? [{ value: c.code, label: `${c.name} +${callingCode}`, keywords: [callingCode, `+${callingCode}`, ...countryKeywords(c.code)] }] : [];
-});
 
 /** The options whose values are listed (all when no list is given), in the order of `all`. */
 export function pickOptions(all: readonly ComboboxOption[], values: readonly string[] | undefined): readonly ComboboxOption[] {

@@ -1,19 +1,19 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, useTransition } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import type { createPayerRequestSchema } from '@/lib/schemas/payer';
 import { createPayerAction, startPayerDocumentUpload } from '@/app/(desk)/payers/new/actions';
 import { DocumentUpload, type DocumentTypeChoice, type UploadedDocument } from '@/components/files/document-upload';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { isCitable } from '@/lib/desk/files/accept';
-import { wireErrorMap } from '@/lib/schemas/issues';
-import { createPayerRequestSchema, isCompanyPayerType, PAYER_TYPES, type PayerType } from '@/lib/schemas/payer';
+import { isCompanyPayerType, PAYER_TYPES, type PayerType } from '@/lib/schemas/payer-types';
 import { CountryField } from '@/components/forms/country-field';
 import { DateField } from '@/components/forms/date-field';
 import { applyFieldErrors, blankToUndefined, Fieldset, GroupError, ID_TYPE_OPTIONS, SelectField, TextField } from '@/components/forms/form-kit';
+import { lazyResolver } from '@/components/forms/lazy-load';
 
 type PayerRequestInput = z.input<typeof createPayerRequestSchema>;
 
@@ -73,11 +73,11 @@ function toRequest(values: PayerFormValues): PayerRequestInput {
   return request;
 }
 
-const schemaResolver = zodResolver(createPayerRequestSchema, { error: wireErrorMap }, { raw: true });
+const validation = lazyResolver(() => import('./payer-validation').then((m) => m.payerSchemaResolver));
 
 /** Validates what would be sent with the shared schema; errors land on the form's own paths. */
 const resolver: Resolver<PayerFormValues, unknown, PayerRequestInput> = (values, context, options) =>
-  schemaResolver(toRequest(values), context, options as never) as ReturnType<Resolver<PayerFormValues, unknown, PayerRequestInput>>;
+  validation.resolver(toRequest(values), context, options as never) as ReturnType<Resolver<PayerFormValues, unknown, PayerRequestInput>>;
 
 function AddressFields({ prefix, labelPrefix }: { prefix: 'address' | 'company.registrationAddress'; labelPrefix?: string }) {
   const label = (own: string, prefixed: string) => (labelPrefix ? `${labelPrefix} ${prefixed}` : own);
@@ -201,7 +201,7 @@ export function CreatePayerForm({ requestId, idempotencyKey }: { requestId: stri
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label="New payer">
+      <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="space-y-6" aria-label="New payer">
         {formError && <Alert tone="error">{formError}</Alert>}
         <Fieldset legend="Payer" description="The person or business that sends the money.">
           <div className="grid gap-4 sm:grid-cols-2">

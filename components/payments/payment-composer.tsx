@@ -6,10 +6,11 @@ import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from
 import { confirmPaymentAction, getQuoteAction, startPaymentDocumentUpload } from '@/app/(desk)/compose/payment/actions';
 import { DocumentUpload, type UploadedDocument } from '@/components/files/document-upload';
 import { Fieldset, fieldMessage } from '@/components/forms/form-kit';
+import { lazyModule } from '@/components/forms/lazy-load';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { isCitable } from '@/lib/desk/files/accept';
-import { composeErrors, FORM_FIELD, paymentRequestFrom, quoteMatches, quoteRequestFrom, QUOTE_FIELD, toFormErrors, type PaymentFormValues, type PaymentIds } from '@/lib/desk/payments/compose-form';
+import { FORM_FIELD, quoteMatches, QUOTE_FIELD, toFormErrors, type PaymentFormValues, type PaymentIds } from '@/lib/desk/payments/compose-form';
 import { explainProblem, type PaymentProblem } from '@/lib/desk/payments/explain-failure';
 import type { PartyOption } from '@/lib/desk/payments/party-option';
 import { toNestedErrors } from '@/lib/desk/nested-errors';
@@ -27,6 +28,9 @@ export type { DebitBalance } from './amount-fields';
 function toFieldErrors(errors: Record<string, string>): FieldErrors<PaymentFormValues> {
   return toNestedErrors(Object.entries(errors).map(([field, message]) => ({ field, message })), 'validate') as FieldErrors<PaymentFormValues>;
 }
+
+/** The schema checks (zod), loaded when focus first enters the form rather than with the page. */
+const checks = lazyModule(() => import('@/lib/desk/payments/compose-checks'));
 
 /** The first invalid control in reading order. */
 const firstInvalid = (form: HTMLFormElement | null) => form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]');
@@ -74,7 +78,7 @@ export function PaymentComposer({
   }, [focusRequests]);
   // react-hook-form takes the resolver afresh on every render, so it always sees the current quote.
   const resolver: Resolver<PaymentFormValues> = async (values) => {
-    const errors = composeErrors(values, quote, ids);
+    const errors = (await checks.get()).composeErrors(values, quote, ids);
     return Object.keys(errors).length ? { values: {}, errors: toFieldErrors(errors) } : { values, errors: {} };
   };
   const form = useForm<PaymentFormValues>({ resolver, defaultValues: initialValues, mode: 'onTouched', shouldFocusError: false });
@@ -105,10 +109,10 @@ export function PaymentComposer({
   }
 
   function requestQuote() {
-    const check = quoteRequestFrom(form.getValues());
     form.clearErrors(['debitCurrency', 'payoutCurrency', 'amount', 'fixedSide', QUOTE_FIELD as keyof PaymentFormValues]);
-    if (!check.ok) return showErrors(check.errors);
     startQuoting(async () => {
+      const check = (await checks.get()).quoteRequestFrom(form.getValues());
+      if (!check.ok) return showErrors(check.errors);
       const result = await getQuoteAction(check.request);
       if (!result.ok) {
         const fieldErrors = toFormErrors(Object.entries(result.fieldErrors ?? {}).map(([field, message]) => ({ field, message })));
@@ -137,9 +141,9 @@ export function PaymentComposer({
         setProblem(undefined);
         if (!quote || expired) return showErrors({ [QUOTE_FIELD]: 'The quote has expired. Get a new quote.' });
         if (uploading) return showErrors({ 'compliance.supportingDocuments': 'Wait until every document has finished uploading, or remove it.' });
-        const built = paymentRequestFrom(valid, quote, ids);
-        if (!built.ok) return showErrors(built.errors);
         startConfirming(async () => {
+          const built = (await checks.get()).paymentRequestFrom(valid, quote, ids);
+          if (!built.ok) return showErrors(built.errors);
           // On success the action redirects to the remittance; only refusals come back.
           const result = await confirmPaymentAction(built.request);
           if (!result || result.ok !== false) return;
@@ -155,7 +159,7 @@ export function PaymentComposer({
   const step = (n: number, title: string) => `${n}. ${title}`;
   return (
     <FormProvider {...form}>
-      <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-6" aria-label="New FX payment">
+      <form ref={formRef} onSubmit={onSubmit} onFocus={checks.preload} noValidate className="space-y-6" aria-label="New FX payment">
         {formError && <Alert tone="error">{formError}</Alert>}
 
         <Fieldset legend={step(1, 'Parties')} description="Who pays, and who receives. Search by name, then pick with the arrow keys or a click.">

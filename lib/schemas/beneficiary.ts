@@ -5,6 +5,7 @@ import { isCountryCode } from '@/lib/reference/countries';
 import { currencyCodeSchema, referenceSchema, timestampSchema } from './common';
 import { codeTokenSchema, textSchema } from './fields';
 import { listPageSchema } from './list';
+import { LOCAL_CLEARING_SCHEMES, type ClearingScheme, type LocalClearingScheme } from './local-clearing';
 
 /*
  * Beneficiaries (POST /api/v1/beneficiaries), after the provider reference B.3
@@ -18,33 +19,7 @@ export const BENEFICIARY_ACCOUNT_TYPES = ['INDIVIDUAL', 'BUSINESS'] as const;
 export const BENEFICIARY_STATUSES = ['ACTIVE'] as const;
 export const VERIFICATION_STATUSES = ['VERIFIED', 'PENDING'] as const;
 
-/** ABA routing number: nine digits, weights 3-7-1, sum divisible by 10. */
-function isAbaRoutingNumber(value: string): boolean {
-  if (!/^\d{9}$/.test(value)) return false;
-  const weights = [3, 7, 1, 3, 7, 1, 3, 7, 1];
-  return value.split('').reduce((sum, digit, i) => sum + Number(digit) * weights[i]!, 0) % 10 === 0;
-}
-
-interface ClearingScheme {
-  /** The one currency the scheme pays out. */
-  currency: string;
-  /** What `code` is, for messages. */
-  code: string;
-  isValidCode: (code: string) => boolean;
-}
-
-/** Local clearing systems: the currency each pays and the bank code it routes on. */
-export const LOCAL_CLEARING_SCHEMES = {
-  ACH: { currency: 'USD', code: 'a 9-digit ABA routing number with a valid checksum', isValidCode: isAbaRoutingNumber },
-  FEDWIRE: { currency: 'USD', code: 'a 9-digit ABA routing number with a valid checksum', isValidCode: isAbaRoutingNumber },
-  SEPA: { currency: 'EUR', code: 'the BIC of the bank, such as DEUTDEFF', isValidCode: (code) => isValidBIC(code) },
-  FPS: { currency: 'GBP', code: 'a 6-digit sort code', isValidCode: (code) => /^\d{6}$/.test(code) },
-  SORT_CODE: { currency: 'GBP', code: 'a 6-digit sort code', isValidCode: (code) => /^\d{6}$/.test(code) },
-  IFSC: { currency: 'INR', code: 'an 11-character IFSC such as HDFC0000123', isValidCode: (code) => /^[A-Z]{4}0[A-Z0-9]{6}$/.test(code) },
-  CNAPS: { currency: 'CNY', code: 'a 12-digit CNAPS bank code', isValidCode: (code) => /^\d{12}$/.test(code) },
-  BSB: { currency: 'AUD', code: 'a 6-digit BSB number', isValidCode: (code) => /^\d{6}$/.test(code) },
-} as const satisfies Record<string, ClearingScheme>;
-export type LocalClearingScheme = keyof typeof LOCAL_CLEARING_SCHEMES;
+export { LOCAL_CLEARING_SCHEMES, type LocalClearingScheme } from './local-clearing';
 const SCHEME_NAMES = Object.keys(LOCAL_CLEARING_SCHEMES) as [LocalClearingScheme, ...LocalClearingScheme[]];
 
 /** ISO 3166-1 alpha-2 (`US`) or alpha-3 (`USA`), answered as alpha-2. */

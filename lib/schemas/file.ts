@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { timestampSchema } from './common';
 import { textSchema } from './fields';
+import { FILE_CONTENT_TYPES, FILE_PURPOSES, FILE_STATUSES, FILE_TYPES, MAX_FILE_BYTES, PURPOSE_OF_FILE_TYPE, type FilePurpose, type FileType } from './file-rules';
 
 /*
  * Files (provider reference B.6): POST /api/v1/files opens an upload session, the bytes go with
@@ -8,26 +9,7 @@ import { textSchema } from './fields';
  * then cited by payers (`documents[].fileId`) and payments (`compliance.supportingDocuments`).
  */
 
-export const FILE_TYPES = ['PAYMENT_SUPPORTING_DOCUMENT', 'PAYER_DOCUMENT', 'KYC_DOCUMENT'] as const;
-export type FileType = (typeof FILE_TYPES)[number];
-export const FILE_PURPOSES = ['PAYMENT', 'PAYER', 'KYC'] as const;
-export type FilePurpose = (typeof FILE_PURPOSES)[number];
-/** Each file type serves one purpose. */
-export const PURPOSE_OF_FILE_TYPE: Record<FileType, FilePurpose> = {
-  PAYMENT_SUPPORTING_DOCUMENT: 'PAYMENT',
-  PAYER_DOCUMENT: 'PAYER',
-  KYC_DOCUMENT: 'KYC',
-};
-export const FILE_CONTENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
-export type FileContentType = (typeof FILE_CONTENT_TYPES)[number];
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-
-/**
- * PENDING (session open, no bytes) → UPLOADED → PROCESSING → ACCEPTED | REJECTED. Payers and
- * payments may cite a file from UPLOADED on; never a PENDING or REJECTED one.
- */
-export const FILE_STATUSES = ['PENDING', 'UPLOADED', 'PROCESSING', 'ACCEPTED', 'REJECTED'] as const;
-export type FileStatus = (typeof FILE_STATUSES)[number];
+export { FILE_CONTENT_TYPES, FILE_PURPOSES, FILE_STATUSES, FILE_TYPES, MAX_FILE_BYTES, PURPOSE_OF_FILE_TYPE, type FileContentType, type FilePurpose, type FileStatus, type FileType } from './file-rules';
 
 /** POST /api/v1/files — FileUploadSessionRequest. Unknown fields are refused. */
 export const fileUploadSessionRequestSchema = z

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { countryCodeSchema, merchantIdSchema, referenceSchema, timestampSchema } from './common';
 import { calendarDateSchema, codeTokenSchema, phoneNumberSchema, textSchema } from './fields';
 import { listPageSchema } from './list';
+import { isCompanyPayerType, PAYER_TYPES } from './payer-types';
 
 /*
  * Original payers (POST /api/v1/payers), after the provider reference B.2 (CreatePayerRequest,
@@ -9,14 +10,8 @@ import { listPageSchema } from './list';
  * reference shows a number (merchantId, documents[].fileId) we take a string: every id is a string.
  */
 
-export const PAYER_TYPES = ['INDIVIDUAL', 'PRIVATE_COMPANY', 'PUBLIC_COMPANY', 'PARTNERSHIP', 'SOLE_PROPRIETOR', 'NON_PROFIT'] as const;
+export { isCompanyPayerType, PAYER_TYPES, type PayerType } from './payer-types';
 export const payerTypeSchema = z.enum(PAYER_TYPES);
-export type PayerType = z.infer<typeof payerTypeSchema>;
-
-/** Every type but INDIVIDUAL is a business: it needs company data, directors and UBOs. */
-export function isCompanyPayerType(payerType: PayerType): boolean {
-  return payerType !== 'INDIVIDUAL';
-}
 
 export const PAYER_STATUSES = ['ACTIVE'] as const;
 

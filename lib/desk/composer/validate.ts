@@ -47,7 +47,7 @@ export function validateComposer(values: ComposerValues): ComposerFieldError[] {
   return errors.filter((e) => !seen.has(e.field) && seen.add(e.field));
 }
 
-/** The composer's react-hook-form resolver; the page loads it on demand (components/forms/lazy-resolver). */
+/** The composer's react-hook-form resolver; the page loads it on demand (components/forms/lazy-load). */
 export const composerResolver: Resolver<ComposerValues> = async (values) => {
   const errors = validateComposer(values);
   if (errors.length === 0) return { values, errors: {} };

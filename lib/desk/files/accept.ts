@@ -1,4 +1,4 @@
-import { FILE_CONTENT_TYPES, MAX_FILE_BYTES, type FileContentType, type FileStatus } from '@/lib/schemas/file';
+import { FILE_CONTENT_TYPES, MAX_FILE_BYTES, type FileContentType, type FileStatus } from '@/lib/schemas/file-rules';
 
 /*
  * What the browser checks before it opens an upload session (the API checks the same again):

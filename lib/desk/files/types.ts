@@ -1,4 +1,4 @@
-import type { FileContentType, FileStatus } from '@/lib/schemas/file';
+import type { FileContentType, FileStatus } from '@/lib/schemas/file-rules';
 
 /** What the upload component needs of a new session: where to PUT which bytes. */
 export interface UploadTicket {

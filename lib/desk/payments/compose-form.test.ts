@@ -1,7 +1,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FxQuoteResponse } from '@/lib/schemas/fx-quote';
-import { blankPaymentForm, composeErrors, formFieldFor, paymentRequestFrom, prefillFromRequest, quoteMatches, quoteRequestFrom, toFormErrors, type PaymentFormValues } from './compose-form';
+import { composeErrors, paymentRequestFrom, prefillFromRequest, quoteRequestFrom } from './compose-checks';
+import { blankPaymentForm, formFieldFor, quoteMatches, toFormErrors, type PaymentFormValues } from './compose-form';
 
 const form = (over: Partial<PaymentFormValues> = {}): PaymentFormValues => ({ ...blankPaymentForm(), debitCurrency: 'USD', payoutCurrency: 'EUR', amount: '1000.50', ...over });
 

@@ -7,7 +7,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paymentsApi, settle } from '@/lib/api-client';
 import { requirePermission } from '@/lib/auth/session';
 import { deskDb } from '@/lib/desk/database';
-import { blankPaymentForm, prefillFromRequest, type PaymentFormValues } from '@/lib/desk/payments/compose-form';
+import { prefillFromRequest } from '@/lib/desk/payments/compose-checks';
+import { blankPaymentForm, type PaymentFormValues } from '@/lib/desk/payments/compose-form';
 import { getRemittance } from '@/lib/desk/remittances/record';
 import { CURRENCIES } from '@/lib/reference/currencies';
 
