@@ -5,7 +5,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { errorId, inputClasses } from '@/components/ui/field';
-import { QueryProvider } from '@/components/query/query-provider';
+import { withQueryProvider } from '@/components/query/query-provider';
 import type { ActionResult } from '@/lib/desk/action-result';
 import { ACCEPT_ATTRIBUTE, contentTypeOf, fileProblem, formatBytes, isSettled } from '@/lib/desk/files/accept';
 import type { DeskFileStatus, UploadRequest, UploadTicket } from '@/lib/desk/files/types';
@@ -248,10 +248,4 @@ function DocumentUploadList({
 }
 
 /** Polls file processing through TanStack Query, so it brings its own provider (components/query). */
-export function DocumentUpload(props: Parameters<typeof DocumentUploadList>[0]) {
-  return (
-    <QueryProvider>
-      <DocumentUploadList {...props} />
-    </QueryProvider>
-  );
-}
+export const DocumentUpload = withQueryProvider(DocumentUploadList);

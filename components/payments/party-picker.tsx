@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { errorId } from '@/components/ui/field';
 import { fieldMessage, fieldId } from '@/components/forms/form-kit';
-import { QueryProvider } from '@/components/query/query-provider';
+import { withQueryProvider } from '@/components/query/query-provider';
 import type { PartyKind, PartyOption } from '@/lib/desk/payments/party-option';
 
 async function fetchParties(kind: PartyKind, search: string): Promise<PartyOption[]> {
@@ -114,10 +114,4 @@ function PartyPickerList({ kind, name, selected, onSelect, error }: { kind: Part
 }
 
 /** Searches through TanStack Query, so it brings its own provider (components/query). */
-export function PartyPicker(props: Parameters<typeof PartyPickerList>[0]) {
-  return (
-    <QueryProvider>
-      <PartyPickerList {...props} />
-    </QueryProvider>
-  );
-}
+export const PartyPicker = withQueryProvider(PartyPickerList);

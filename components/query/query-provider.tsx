@@ -1,7 +1,7 @@
 'use client';
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 /*
  * TanStack Query only where a page polls or searches (a remittance's live status, file processing,
@@ -18,4 +18,17 @@ function queryClient(): QueryClient {
 
 export function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient()}>{children}</QueryClientProvider>;
+}
+
+/** `Component` inside its own QueryProvider, for an island that polls or searches. */
+export function withQueryProvider<P extends object>(Component: ComponentType<P>) {
+  function WithQueryProvider(props: P) {
+    return (
+      <QueryProvider>
+        <Component {...props} />
+      </QueryProvider>
+    );
+  }
+  WithQueryProvider.displayName = `WithQueryProvider(${Component.displayName ?? Component.name})`;
+  return WithQueryProvider;
 }

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
-import { QueryProvider } from '@/components/query/query-provider';
+import { withQueryProvider } from '@/components/query/query-provider';
 import type { LiveStatus } from '@/lib/desk/remittances/live';
 import { explainStatus, formatDateTime, sourceLabel, statusLabel } from '@/lib/desk/remittances/presentation';
 import { StatusBadge } from './status-badge';
@@ -97,10 +97,4 @@ function LiveRemittance({ initial }: { initial: LiveStatus }) {
 }
 
 /** Polls the status through TanStack Query, so it brings its own provider (components/query). */
-export function RemittanceLive(props: Parameters<typeof LiveRemittance>[0]) {
-  return (
-    <QueryProvider>
-      <LiveRemittance {...props} />
-    </QueryProvider>
-  );
-}
+export const RemittanceLive = withQueryProvider(LiveRemittance);
