@@ -2,7 +2,7 @@
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { formatCountdown } from '@/components/deposits/expiring-panel';
+import { formatCountdown } from '@/components/ui/use-countdown';
 import type { Quote } from '@/lib/schemas/quotation';
 import { useCountdown } from '@/components/ui/use-countdown';
 

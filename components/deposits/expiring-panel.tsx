@@ -1,21 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useState, useTransition, type ReactNode } from 'react';
+import { useTransition, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-
-/** Whole seconds left, rounded up: zero only once the instant has passed, never a second early. */
-function remaining(expireTime: string, now: number) {
-  return Math.max(0, Math.ceil((new Date(expireTime).getTime() - now) / 1000));
-}
-
-export function formatCountdown(seconds: number): string {
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
-}
+import { formatCountdown, useCountdown } from '@/components/ui/use-countdown';
 
 /**
  * A live countdown to `expireTime` over the instruction's details. At zero the details are
@@ -24,16 +12,7 @@ export function formatCountdown(seconds: number): string {
 export function ExpiringPanel({ expireTime, children }: { expireTime: string; children: ReactNode }) {
   const router = useRouter();
   const [refreshing, startRefresh] = useTransition();
-  const [now, setNow] = useState<number | null>(null);
-
-  useEffect(() => {
-    const tick = () => setNow(Date.now());
-    tick();
-    const timer = setInterval(tick, 1000);
-    return () => clearInterval(timer);
-  }, [expireTime]);
-
-  const seconds = now === null ? null : remaining(expireTime, now);
+  const seconds = useCountdown(Date.parse(expireTime));
   const expired = seconds === 0;
   const urgent = seconds !== null && seconds < 60;
 

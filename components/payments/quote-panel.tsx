@@ -2,7 +2,7 @@
 
 import Decimal from 'decimal.js';
 import type { ReactNode } from 'react';
-import { formatCountdown } from '@/components/deposits/expiring-panel';
+import { formatCountdown } from '@/components/ui/use-countdown';
 import { Button } from '@/components/ui/button';
 import { displayAmount } from '@/lib/desk/payments/display';
 import { explainQuoteUnusable } from '@/lib/desk/payments/explain-failure';

@@ -3,11 +3,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { withQueryProvider } from '@/components/query/query-provider';
+import { isPaidOut } from '@/lib/desk/remittances/lifecycle';
 import type { LiveStatus } from '@/lib/desk/remittances/live';
 import { explainStatus, formatDateTime, sourceLabel, statusLabel } from '@/lib/desk/remittances/presentation';
 import { StatusBadge } from './status-badge';
 
 const POLL_MS = 2_000;
+const PAID_OUT_POLL_MS = 15_000;
 
 class LiveStatusError extends Error {}
 
@@ -58,8 +60,14 @@ function Timeline({ events }: { events: LiveStatus['events'] }) {
   );
 }
 
+/** Every 2 s in flight; paid out and still open (a return may follow), every 15 s; final, never. */
+function pollEvery(live: LiveStatus | undefined): number | false {
+  if (!live || live.final) return false;
+  return isPaidOut(live.kind, live.status) ? PAID_OUT_POLL_MS : POLL_MS;
+}
+
 /**
- * The status, its meaning and the timeline, refreshed every 2 s until the status is final. The
+ * The status, its meaning and the timeline, refreshed until the status is final. The
  * route behind reads the API itself when the record is stale, so this heals without webhooks.
  */
 function LiveRemittance({ initial }: { initial: LiveStatus }) {
@@ -67,7 +75,7 @@ function LiveRemittance({ initial }: { initial: LiveStatus }) {
     queryKey: ['remittance', initial.reference],
     queryFn: () => fetchLiveStatus(initial.reference),
     initialData: initial,
-    refetchInterval: (query) => (query.state.data?.final ? false : POLL_MS),
+    refetchInterval: (query) => pollEvery(query.state.data),
   });
   const note = error
     ? `${error.message}; showing the last known status.`
@@ -75,7 +83,9 @@ function LiveRemittance({ initial }: { initial: LiveStatus }) {
       ? `The payments API could not be read just now (${data.refreshError}); showing the last known status.`
       : data.final
         ? 'Final status: no more changes are expected.'
-        : 'Updates every 2 seconds while it is in flight.';
+        : isPaidOut(data.kind, data.status)
+          ? 'Paid out. A return is still possible, so the desk keeps checking.'
+          : 'Updates every 2 seconds while it is in flight.';
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <section aria-labelledby="status-heading" className="space-y-3">

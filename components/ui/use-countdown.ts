@@ -27,3 +27,12 @@ export function useCountdown(deadline: number | undefined): number | null {
 export function localDeadline(quote: { createdAt: string; expiresAt: string }, receivedAt = Date.now()): number {
   return receivedAt + (Date.parse(quote.expiresAt) - Date.parse(quote.createdAt));
 }
+
+/** 754 → "12:34", 3754 → "1:02:34". */
+export function formatCountdown(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
+}

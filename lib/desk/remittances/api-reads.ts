@@ -1,7 +1,7 @@
 import type { PaymentsApi } from '@/lib/api-client/client';
 import type { PaymentResponse } from '@/lib/schemas/payment';
 import type { TransactionQueryResponse } from '@/lib/schemas/transaction';
-import { isSettledStatus, type RemittanceKindName } from './lifecycle';
+import { isFinalRead, type RemittanceKindName } from './lifecycle';
 import { transactionErrorFields } from './webhook-status';
 
 /** What tracking needs of the payments API client (tests pass a fake). */
@@ -18,8 +18,8 @@ export async function readRemittance(api: RemittanceApi, kind: RemittanceKindNam
 export function statusOfAnswer(read: RemittanceAnswer) {
   if (read.kind === 'transaction') {
     const { status, errorCode, errorMessage } = read.answer;
-    return { status, final: isSettledStatus('transaction', status), ...transactionErrorFields(status, errorCode, errorMessage) };
+    return { status, final: isFinalRead('transaction', status), ...transactionErrorFields(status, errorCode, errorMessage) };
   }
   const { status, failureReason } = read.answer;
-  return { status, final: isSettledStatus('payment', status), errorCode: null, errorMessage: failureReason ?? null };
+  return { status, final: isFinalRead('payment', status), errorCode: null, errorMessage: failureReason ?? null };
 }

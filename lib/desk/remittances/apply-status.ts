@@ -8,7 +8,7 @@ import type { RemittanceSource } from './record';
 export interface StatusUpdate {
   reference: string;
   status: string;
-  /** No more changes will come. A webhook says so itself; a read derives it (isSettledStatus). */
+  /** No more changes will come. A webhook says so itself; a read derives it (isFinalRead). */
   final: boolean;
   errorCode?: string | null;
   errorMessage?: string | null;

@@ -26,12 +26,23 @@ export function isLaterStatus(kind: RemittanceKindName, current: string, next: s
   return from === undefined || to > from;
 }
 
+const PAID_OUT: Record<RemittanceKindName, string> = { transaction: 'SUCCESS', payment: 'COMPLETED' };
+
+/** Paid out: the money arrived, yet the lifecycle still allows a return. */
+export function isPaidOut(kind: RemittanceKindName, status: string): boolean {
+  return PAID_OUT[kind] === status;
+}
+
+/** The paid-out status of each lifecycle, for queries. */
+export const PAID_OUT_STATUSES: readonly string[] = Object.values(PAID_OUT);
+
 /**
- * Whether a status read back from the API (which does not say `final`) ends the tracking.
- * Paid-out statuses count as settled: a later return still arrives as a webhook and is applied.
+ * Whether a status read back from the API (which does not say `final`) ends the tracking: a
+ * failure, a cancellation or a return. A paid-out remittance may still be returned, so a read of
+ * it keeps the record open; a webhook's own `final` closes it when the provider says so.
  */
-export function isSettledStatus(kind: RemittanceKindName, status: string): boolean {
-  return (statusRank(kind, status) ?? 0) >= 2;
+export function isFinalRead(kind: RemittanceKindName, status: string): boolean {
+  return (statusRank(kind, status) ?? 0) >= 2 && !isPaidOut(kind, status);
 }
 
 /** The three groups the list filters on. */

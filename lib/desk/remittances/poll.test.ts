@@ -3,6 +3,7 @@ import { after, beforeEach, describe, test } from 'node:test';
 import { asc, eq } from 'drizzle-orm';
 import { openTestDatabase } from '@/lib/db/testing';
 import { remittanceEvents, remittances } from '@/lib/db/schema';
+import { applyStatus } from './apply-status';
 import { getRemittance } from './record';
 import { claimStaleCheck, refreshRemittance, repairOpenRemittances } from './poll';
 import { startRemittanceRepair } from './repair-loop';
@@ -90,8 +91,51 @@ describe('repairOpenRemittances', () => {
     fake.failing.add('TX-A');
     const result = await repairOpenRemittances(db, fake.api, { olderThanMs: MINUTE });
     assert.deepEqual([result.checked, result.moved, result.failed], [1, 1, 1]);
-    assert.deepEqual([(await getRemittance(db, 'B'))!.status, (await getRemittance(db, 'B'))!.final], ['SUCCESS', true]);
+    assert.deepEqual([(await getRemittance(db, 'B'))!.status, (await getRemittance(db, 'B'))!.final], ['SUCCESS', false], 'paid out, but a return may follow');
     assert.equal((await repairOpenRemittances(db, fake.api, { olderThanMs: MINUTE })).failed, 0, 'A was marked checked');
+  });
+});
+
+describe('paid-out remittances', () => {
+  test('a read of SUCCESS keeps the record open; it is read again at the slower pace, and a lost RETURNED is repaired', async () => {
+    await submitted(db, { reference: 'RET', serviceRef: 'TX-RET' });
+    await setChecked('RET', null);
+    const fake = fakeApi();
+    fake.transactions.set('TX-RET', transactionAnswer('TX-RET', 'RET', 'SUCCESS'));
+    const start = new Date();
+    const options = { olderThanMs: MINUTE, paidOutEveryMs: 10 * MINUTE };
+    assert.equal((await repairOpenRemittances(db, fake.api, { ...options, now: start })).moved, 1);
+    assert.equal((await getRemittance(db, 'RET'))!.final, false);
+
+    const later = (minutes: number) => new Date(start.getTime() + minutes * MINUTE);
+    assert.equal((await repairOpenRemittances(db, fake.api, { ...options, now: later(5) })).checked, 0, 'not every run: in flight is done');
+    fake.transactions.set('TX-RET', transactionAnswer('TX-RET', 'RET', 'RETURNED'));
+    const repaired = await repairOpenRemittances(db, fake.api, { ...options, now: later(11) });
+    assert.deepEqual([repaired.checked, repaired.moved], [1, 1]);
+    const row = (await getRemittance(db, 'RET'))!;
+    assert.deepEqual([row.status, row.final], ['RETURNED', true]);
+    assert.equal((await repairOpenRemittances(db, fake.api, { ...options, now: later(30) })).checked, 0, 'a return is the end');
+  });
+
+  test('past the return window a paid-out record is no longer read', async () => {
+    await submitted(db, { reference: 'AGED', serviceRef: 'TX-AGED', status: 'SUCCESS' });
+    await db.update(remittances).set({ updatedAt: at(60 * 24 * 31), lastCheckedAt: at(60 * 24 * 31) }).where(eq(remittances.reference, 'AGED'));
+    await submitted(db, { reference: 'RECENT', serviceRef: 'TX-RECENT', status: 'SUCCESS' });
+    await setChecked('RECENT', at(60));
+    const fake = fakeApi();
+    for (const reference of ['AGED', 'RECENT']) fake.transactions.set(`TX-${reference}`, transactionAnswer(`TX-${reference}`, reference, 'SUCCESS'));
+    await repairOpenRemittances(db, fake.api, { olderThanMs: MINUTE });
+    assert.deepEqual(fake.reads, ['TX-RECENT']);
+  });
+
+  test('a SUCCESS webhook that says final closes the record a read left open', async () => {
+    await submitted(db, { reference: 'WH', serviceRef: 'TX-WH' });
+    const fake = fakeApi();
+    fake.transactions.set('TX-WH', transactionAnswer('TX-WH', 'WH', 'SUCCESS'));
+    await refreshRemittance(db, fake.api, 'WH');
+    assert.equal((await getRemittance(db, 'WH'))!.final, false);
+    assert.equal(await applyStatus(db, { reference: 'WH', status: 'SUCCESS', final: true, source: 'webhook' }), 'unchanged');
+    assert.equal((await getRemittance(db, 'WH'))!.final, true);
   });
 });
 

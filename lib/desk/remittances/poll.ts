@@ -4,7 +4,7 @@ import { remittances } from '@/lib/db/schema';
 import { readRemittance, statusOfAnswer, type RemittanceApi } from './api-reads';
 import { applyStatus, type ApplyOutcome } from './apply-status';
 import { discoverRemittance } from './discover';
-import type { RemittanceKindName } from './lifecycle';
+import { PAID_OUT_STATUSES, type RemittanceKindName } from './lifecycle';
 import { getRemittance } from './record';
 
 /**
@@ -32,17 +32,31 @@ export async function claimStaleCheck(db: Db, reference: string, staleMs: number
   return claimed.length > 0;
 }
 
+/** When each open remittance is due for another read. */
+interface DueRule {
+  /** In-flight remittances not checked since then. */
+  cutoff: Date;
+  /** Paid-out ones (a return may follow) not checked since then… */
+  paidOutCutoff: Date;
+  /** …and paid out after then: past the return window a record is left as it is. */
+  returnWindowStart: Date;
+}
+
 /**
- * Claims up to `limit` open remittances not checked since `cutoff`, oldest check first, and marks
- * them checked now (SKIP LOCKED: instances sharing a database split the work; a failing lookup
- * waits its turn again instead of being retried on every run).
+ * Claims up to `limit` open remittances due for a read, oldest check first, and marks them checked
+ * now (SKIP LOCKED: instances sharing a database split the work; a failing lookup waits its turn
+ * again instead of being retried on every run).
  */
-async function claimOpenRemittances(db: Db, cutoff: Date, limit: number, now: Date): Promise<string[]> {
+async function claimOpenRemittances(db: Db, due: DueRule, limit: number, now: Date): Promise<string[]> {
+  const paidOut = sql.join(PAID_OUT_STATUSES.map((status) => sql`${status}`), sql`, `);
   const rows = await queryRows<{ reference: string; previous: string | Date | null }>(
     db,
     sql`with due as (
           select reference, last_checked_at as previous from desk.remittances
-          where final = false and (last_checked_at is null or last_checked_at < ${cutoff.toISOString()}::timestamptz)
+          where final = false and (
+            (status not in (${paidOut}) and (last_checked_at is null or last_checked_at < ${due.cutoff.toISOString()}::timestamptz))
+            or (status in (${paidOut}) and updated_at > ${due.returnWindowStart.toISOString()}::timestamptz
+                and (last_checked_at is null or last_checked_at < ${due.paidOutCutoff.toISOString()}::timestamptz)))
           order by last_checked_at asc nulls first
           limit ${limit}
           for update skip locked
@@ -55,6 +69,10 @@ async function claimOpenRemittances(db: Db, cutoff: Date, limit: number, now: Da
   const previous = (row: (typeof rows)[number]) => (row.previous === null ? 0 : new Date(row.previous).getTime());
   return rows.sort((a, b) => previous(a) - previous(b)).map((row) => row.reference);
 }
+
+/** A paid-out remittance is read again this often, for RETURN_WINDOW_MS, in case it is returned. */
+export const PAID_OUT_RECHECK_MS = 10 * 60_000;
+export const RETURN_WINDOW_MS = 30 * 24 * 3_600_000;
 
 export interface RepairResult {
   checked: number;
@@ -90,8 +108,12 @@ async function untrackedReceipts(db: Db, withinMs: number, limit: number, now: D
 }
 
 export interface RepairOptions {
-  /** Refresh open remittances not checked for this long. */
+  /** Refresh in-flight remittances not checked for this long. */
   olderThanMs: number;
+  /** Refresh paid-out ones, in case a return's webhook is lost, this often (default 10 min)… */
+  paidOutEveryMs?: number;
+  /** …for this long after they were paid out (default 30 days). */
+  returnWindowMs?: number;
   /** At most this many API reads per run. */
   limit?: number;
   /** How far back to look for webhooks of remittances the desk failed to look up. */
@@ -106,14 +128,19 @@ function warn(what: string, error: unknown) {
 
 /**
  * Repairs lost webhooks: refreshes open remittances whose last check is older than the threshold
- * (oldest first, in one batch), and records remittances whose webhook arrived but could not be
+ * (oldest first, in one batch; paid-out ones, which a return may still move, at a slower pace), and records remittances whose webhook arrived but could not be
  * looked up then. One failing read does not stop the others.
  */
 export async function repairOpenRemittances(db: Db, api: RemittanceApi, options: RepairOptions): Promise<RepairResult> {
   const now = options.now ?? new Date();
   const limit = options.limit ?? 50;
   const result: RepairResult = { checked: 0, moved: 0, failed: 0, discovered: 0 };
-  for (const reference of await claimOpenRemittances(db, new Date(now.getTime() - options.olderThanMs), limit, now)) {
+  const due: DueRule = {
+    cutoff: new Date(now.getTime() - options.olderThanMs),
+    paidOutCutoff: new Date(now.getTime() - (options.paidOutEveryMs ?? PAID_OUT_RECHECK_MS)),
+    returnWindowStart: new Date(now.getTime() - (options.returnWindowMs ?? RETURN_WINDOW_MS)),
+  };
+  for (const reference of await claimOpenRemittances(db, due, limit, now)) {
     try {
       const outcome = await refreshRemittance(db, api, reference, now);
       result.checked += 1;
