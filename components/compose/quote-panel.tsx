@@ -2,9 +2,8 @@
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { formatCountdown } from '@/components/ui/use-countdown';
 import type { Quote } from '@/lib/schemas/quotation';
-import { useCountdown } from '@/components/ui/use-countdown';
+import { formatCountdown, useCountdown } from '@/components/ui/use-countdown';
 
 export interface QuoteChange {
   label: string;

@@ -10,10 +10,11 @@ import type { ComponentType, ReactNode } from 'react';
  */
 let browserClient: QueryClient | undefined;
 
+const newClient = () => new QueryClient({ defaultOptions: { queries: { staleTime: 5_000, refetchOnWindowFocus: true, retry: 1 } } });
+
 function queryClient(): QueryClient {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: 5_000, refetchOnWindowFocus: true, retry: 1 } } });
-  if (typeof window === 'undefined') return client; // per request on the server: nothing shared between users
-  return (browserClient ??= client);
+  if (typeof window === 'undefined') return newClient(); // on the server: nothing shared between requests
+  return (browserClient ??= newClient());
 }
 
 export function QueryProvider({ children }: { children: ReactNode }) {

@@ -1,11 +1,10 @@
 import Decimal from 'decimal.js';
+import { groupDigits } from '@/lib/desk/remittances/presentation';
 import { formatAmount } from '@/lib/reference/money';
 
 /** "1000" USD → "1,000.00": the currency's minor units, thousands grouped, no float arithmetic. */
 export function displayAmount(amount: Decimal.Value, currency: string): string {
-  const [whole = '0', fraction] = formatAmount(amount, currency).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction ? `${grouped}.${fraction}` : grouped;
+  return groupDigits(formatAmount(amount, currency));
 }
 
 /** "10:42:03 UTC"; the browser passes its own formatter to show local time. */
