@@ -28,6 +28,10 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: { PORT: String(PORT), DEPOSIT_TTL_SECONDS: String(E2E_DEPOSIT_TTL_SECONDS), QUOTE_TTL_SECONDS: String(E2E_QUOTE_TTL_SECONDS) },
+    env: {
+      PORT: String(PORT),
+      DEPOSIT_TTL_SECONDS: String(E2E_DEPOSIT_TTL_SECONDS),
+      QUOTE_TTL_SECONDS: String(E2E_QUOTE_TTL_SECONDS),
+    },
   },
 });

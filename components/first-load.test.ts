@@ -38,7 +38,12 @@ async function importGraph(entry: string): Promise<Metafile> {
     alias: { '@': ROOT },
     // The framework is on every page anyway; server actions are calls, not code, in the browser.
     external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'next', 'next/*'],
-    plugins: [{ name: 'server-actions', setup: (b) => void b.onResolve({ filter: /\/actions$/ }, (args) => ({ path: args.path, external: true })) }],
+    plugins: [
+      {
+        name: 'server-actions',
+        setup: (b) => void b.onResolve({ filter: /\/actions$/ }, (args) => ({ path: args.path, external: true })),
+      },
+    ],
   });
   return result.metafile;
 }
@@ -64,15 +69,25 @@ for (const [entry, packages] of Object.entries(KEPT_OFF)) {
     const reached = staticallyReached(await importGraph(entry), entry);
     for (const pkg of packages) {
       const hit = [...reached.entries()].find(([file]) => file.includes(`node_modules/${pkg}/`));
-      assert.equal(hit, undefined, `${pkg} is reached by ${hit?.[1].filter((f) => !f.includes('node_modules') || f === hit[0]).join(' → ')}`);
+      assert.equal(
+        hit,
+        undefined,
+        `${pkg} is reached by ${hit?.[1].filter((f) => !f.includes('node_modules') || f === hit[0]).join(' → ')}`,
+      );
     }
   });
 }
 
 test('the walk does see a library a component imports (the check above can fail)', async () => {
-  const reached = staticallyReached(await importGraph('components/compose/transaction-composer.tsx'), 'components/compose/transaction-composer.tsx');
+  const reached = staticallyReached(
+    await importGraph('components/compose/transaction-composer.tsx'),
+    'components/compose/transaction-composer.tsx',
+  );
   assert.ok([...reached.keys()].some((file) => file.includes('node_modules/react-hook-form/')));
   assert.ok([...reached.keys()].some((file) => file.includes('node_modules/downshift/')));
   const lazily = staticallyReached(await importGraph('lib/desk/composer/validate.ts'), 'lib/desk/composer/validate.ts');
-  assert.ok([...lazily.keys()].some((file) => file.includes('node_modules/zod/')), 'the validation module itself does bring zod');
+  assert.ok(
+    [...lazily.keys()].some((file) => file.includes('node_modules/zod/')),
+    'the validation module itself does bring zod',
+  );
 });

@@ -12,20 +12,30 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const TYPES = ['b2b', 'b2p', 'p2b', 'p2p'] as const;
 
 /** A violation as a person fixing it needs it: rule, what it asks, where. */
-function describeViolation(violation: { id: string; impact?: string | null; help: string; helpUrl: string; nodes: { target: unknown[] }[] }): string {
+function describeViolation(violation: {
+  id: string;
+  impact?: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: { target: unknown[] }[];
+}): string {
   const targets = violation.nodes.map((node) => `    ${node.target.map(String).join(' ')}`).join('\n');
   return `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.helpUrl}\n${targets}`;
 }
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
   expect(serious.map(describeViolation), `serious or critical axe violations on ${page.url()}`).toEqual([]);
 }
 
 /** Every input, select and textarea of the details form has a name a screen reader announces. */
 async function expectEveryControlNamed(page: Page) {
-  const controls = page.getByRole('form', { name: 'Transaction details' }).locator('input:not([type="hidden"]), select, textarea');
+  const controls = page
+    .getByRole('form', { name: 'Transaction details' })
+    .locator('input:not([type="hidden"]), select, textarea');
   const count = await controls.count();
   expect(count).toBeGreaterThan(10);
   for (let i = 0; i < count; i++) {

@@ -1,13 +1,31 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_QUOTE_TTL_SECONDS } from '../playwright.config';
 import { signIn } from './fixtures';
-import { businessRecipient, businessSender, corridor, group, individualRecipient, individualSender, parties, picker, providerDetails, quoteAndReview, submitAndLand, type } from './composer';
+import {
+  businessRecipient,
+  businessSender,
+  corridor,
+  group,
+  individualRecipient,
+  individualSender,
+  parties,
+  picker,
+  providerDetails,
+  quoteAndReview,
+  submitAndLand,
+  type,
+} from './composer';
 
 /** Counts the server-action posts of the submit, to see a double click make one remittance. */
 function countActionPosts(page: Page) {
   const posts = { count: 0 };
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.headers()['next-action'] && request.url().includes('/compose/transaction')) posts.count += 1;
+    if (
+      request.method() === 'POST' &&
+      request.headers()['next-action'] &&
+      request.url().includes('/compose/transaction')
+    )
+      posts.count += 1;
   });
   return posts;
 }
@@ -44,7 +62,14 @@ test('b2b: a business pays a business', async ({ page }) => {
 
 test('b2p: a business pays a person into a wallet', async ({ page }) => {
   await openComposer(page, 'b2p');
-  await corridor(page, { amount: '100', amountType: 'SEND', instrument: 'Mobile wallet', purpose: 'Salary Payment', source: 'Business Revenue', relationship: 'Employer' });
+  await corridor(page, {
+    amount: '100',
+    amountType: 'SEND',
+    instrument: 'Mobile wallet',
+    purpose: 'Salary Payment',
+    source: 'Business Revenue',
+    relationship: 'Employer',
+  });
   await businessSender(page);
   await individualRecipient(page);
   await parties(page, { key: 'msisdn', value: '+2349051234567' });
@@ -58,7 +83,12 @@ test('b2p: a business pays a person into a wallet', async ({ page }) => {
 
 test('p2b: a person pays a business', async ({ page }) => {
   await openComposer(page, 'p2b');
-  await corridor(page, { amount: '300000', purpose: 'Goods Payment', source: 'Personal Savings', relationship: 'Customer' });
+  await corridor(page, {
+    amount: '300000',
+    purpose: 'Goods Payment',
+    source: 'Personal Savings',
+    relationship: 'Customer',
+  });
   await individualSender(page);
   await businessRecipient(page);
   await parties(page, { value: '0123456789' });
@@ -92,10 +122,14 @@ test('switching type keeps shared values, clears what the new type lacks, and ca
   await parties(page, { value: '0123456789' });
 
   await page.getByRole('radio', { name: /^b2p ·/ }).check();
-  await expect(page.getByTestId('switch-notice')).toContainText('Cleared what b2p does not carry: Business recipient, KID number');
+  await expect(page.getByTestId('switch-notice')).toContainText(
+    'Cleared what b2p does not carry: Business recipient, KID number',
+  );
   await expect(group(page, 'Business recipient')).toHaveCount(0);
   await expect(group(page, 'Individual recipient')).toBeVisible();
-  await expect(group(page, 'Business sender').getByLabel('Business name', { exact: true })).toHaveValue('Kept Sender Ltd');
+  await expect(group(page, 'Business sender').getByLabel('Business name', { exact: true })).toHaveValue(
+    'Kept Sender Ltd',
+  );
   await expect(group(page, 'Corridor and amount').getByLabel('Amount they receive')).toHaveValue('1500000');
   await expect(group(page, 'Credit party').getByLabel('Credit party 1: value')).toHaveValue('0123456789');
 
@@ -108,7 +142,9 @@ test('switching type keeps shared values, clears what the new type lacks, and ca
   await expect(group(page, 'Individual sender')).toBeVisible();
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByRole('radio', { name: /^b2b ·/ })).toBeChecked();
-  await expect(group(page, 'Business sender').getByLabel('Business name', { exact: true })).toHaveValue('Kept Sender Ltd');
+  await expect(group(page, 'Business sender').getByLabel('Business name', { exact: true })).toHaveValue(
+    'Kept Sender Ltd',
+  );
 });
 
 test('invalid data: each error shows at its field and in the summary, focus on the first', async ({ page }) => {
@@ -134,8 +170,14 @@ test('invalid data: each error shows at its field and in the summary, focus on t
   await expectError(picker(transfer, 'Receiving country'), /Required/);
   await expectError(sender.getByLabel('Date of birth', { exact: true }), /Must make the sender at least 18 years old/);
   await expectError(sender.getByLabel('E-mail (optional)', { exact: true }), /Must be an e-mail address/);
-  await expectError(group(page, 'Debit party').getByLabel('Debit party 1: value'), /Must be a mobile number with its country code/);
-  await expectError(group(page, 'Individual recipient').getByLabel('First name', { exact: true }), /Required|Must not be empty/);
+  await expectError(
+    group(page, 'Debit party').getByLabel('Debit party 1: value'),
+    /Must be a mobile number with its country code/,
+  );
+  await expectError(
+    group(page, 'Individual recipient').getByLabel('First name', { exact: true }),
+    /Required|Must not be empty/,
+  );
   await expect(summary).toContainText('Date of birth: Must make the sender at least 18 years old');
   await expect(summary).toContainText('E-mail (optional): Must be an e-mail address');
 
@@ -155,7 +197,9 @@ test('a draft survives a reload, is listed, and resumes', async ({ page }) => {
 
   await page.reload();
   await expect(page.getByRole('radio', { name: /^p2b ·/ })).toBeChecked();
-  await expect(group(page, 'Business recipient').getByLabel('Business name', { exact: true })).toHaveValue('Draft Recipient Ltd');
+  await expect(group(page, 'Business recipient').getByLabel('Business name', { exact: true })).toHaveValue(
+    'Draft Recipient Ltd',
+  );
   await expect(page.getByTestId('draft-reference')).toHaveText(reference);
 
   await page.getByRole('link', { name: 'Drafts', exact: true }).first().click();
@@ -174,7 +218,9 @@ test('a quote expires, a new quote shows what changed, and the remittance goes t
   await parties(page, { value: '0123456789' });
   await page.getByRole('button', { name: 'Get quote' }).click();
   await expect(page.getByTestId('quote-countdown')).toBeVisible();
-  await expect(page.getByText(/This quote expired at \d\d:\d\d:\d\d UTC/)).toBeVisible({ timeout: (E2E_QUOTE_TTL_SECONDS + 10) * 1000 });
+  await expect(page.getByText(/This quote expired at \d\d:\d\d:\d\d UTC/)).toBeVisible({
+    timeout: (E2E_QUOTE_TTL_SECONDS + 10) * 1000,
+  });
   await expect(page.getByRole('button', { name: 'Continue to review' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Get a new quote' }).click();
   await expect(page.getByTestId('quote-changes')).toContainText(/Since the last quote/);

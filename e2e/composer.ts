@@ -10,7 +10,8 @@ export type Scope = Page | Locator;
 export const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 
 /** The form control labelled `label` (a combobox's listbox is named after the same label). */
-export const control = (scope: Scope, label: string) => scope.getByLabel(label, { exact: true }).and(scope.locator('input, select, textarea'));
+export const control = (scope: Scope, label: string) =>
+  scope.getByLabel(label, { exact: true }).and(scope.locator('input, select, textarea'));
 
 /** Picks `value` in a select (by value or label) or a searchable combobox (typed, then chosen). */
 export async function choose(scope: Scope, label: string, value: string, search = value) {
@@ -23,7 +24,10 @@ export async function choose(scope: Scope, label: string, value: string, search 
   await input.click();
   await input.fill(search);
   const page = 'page' in scope ? scope.page() : scope;
-  await page.getByRole('option', { name: new RegExp(`^${escapeRegExp(value)}\\b`) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(`^${escapeRegExp(value)}\\b`) })
+    .first()
+    .click();
   await expect(input).not.toHaveAttribute('aria-expanded', 'true');
 }
 
@@ -35,7 +39,17 @@ export async function type(scope: Scope, label: string, value: string) {
   await control(scope, label).fill(value);
 }
 
-export async function corridor(page: Page, options: { amount: string; amountType?: 'RECEIVE' | 'SEND'; instrument?: 'Bank account' | 'Mobile wallet'; purpose: string; source: string; relationship?: string }) {
+export async function corridor(
+  page: Page,
+  options: {
+    amount: string;
+    amountType?: 'RECEIVE' | 'SEND';
+    instrument?: 'Bank account' | 'Mobile wallet';
+    purpose: string;
+    source: string;
+    relationship?: string;
+  },
+) {
   const block = group(page, 'Corridor and amount');
   await choose(block, 'Receiving country', 'Nigeria');
   await expect(control(block, 'Payout currency')).toHaveValue(/NGN|Nigeria/);

@@ -19,7 +19,9 @@ test('an operator opens USD instructions, watches the countdown run out and refr
   const countdown = page.getByTestId('countdown');
   const firstReading = await countdown.textContent();
   await expect(countdown).not.toHaveText(firstReading!, { timeout: 3_000 });
-  await expect(page.getByTestId('expiry-state')).toHaveText(/Expired — refresh/, { timeout: (E2E_DEPOSIT_TTL_SECONDS + 3) * 1000 });
+  await expect(page.getByTestId('expiry-state')).toHaveText(/Expired — refresh/, {
+    timeout: (E2E_DEPOSIT_TTL_SECONDS + 3) * 1000,
+  });
 
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByTestId('countdown')).toBeVisible();

@@ -139,7 +139,9 @@ test('an operator creates a SWIFT beneficiary with an intermediary bank', async 
   await beneficiaryCountry.focus();
   await beneficiaryCountry.pressSequentially('de');
   await expect(beneficiaryCountry).toHaveAttribute('aria-activedescendant', /option-0$/);
-  await expect(page.getByRole('listbox', { name: 'Beneficiary country options' }).getByRole('option', { selected: true })).toContainText('Germany');
+  await expect(
+    page.getByRole('listbox', { name: 'Beneficiary country options' }).getByRole('option', { selected: true }),
+  ).toContainText('Germany');
   await beneficiaryCountry.press('Enter');
   await expect(beneficiaryCountry).toHaveValue('Germany');
   await page.getByLabel('Bank name', { exact: true }).fill('Deutsche Bank');
@@ -157,8 +159,12 @@ test('an operator creates a SWIFT beneficiary with an intermediary bank', async 
   await expect(row).toContainText('Verified');
 
   // The intermediary bank went along (the list does not show it; the API does).
-  const stored = await page.request.get(`/api/v1/beneficiaries?search=${encodeURIComponent(name)}`, { headers: { 'x-api-key': SANDBOX_DEMO_API_KEY } });
-  const body = (await stored.json()) as { items: { intermediaryBank?: { swiftCode: string }; localClearing?: unknown }[] };
+  const stored = await page.request.get(`/api/v1/beneficiaries?search=${encodeURIComponent(name)}`, {
+    headers: { 'x-api-key': SANDBOX_DEMO_API_KEY },
+  });
+  const body = (await stored.json()) as {
+    items: { intermediaryBank?: { swiftCode: string }; localClearing?: unknown }[];
+  };
   expect(body.items).toHaveLength(1);
   expect(body.items[0]!.intermediaryBank?.swiftCode).toBe('CITIUS33');
   expect(body.items[0]!.localClearing).toBeUndefined();
@@ -194,7 +200,8 @@ test('a viewer sees the lists with masked numbers, no New button, and cannot ope
   await page.goto('/beneficiaries');
   await expect(page.getByRole('heading', { name: 'Beneficiaries' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'New beneficiary' })).toHaveCount(0);
-  for (const account of await page.getByTestId('beneficiary-account').allTextContents()) expect(account).toMatch(/^•+[0-9A-Z]{4}$/);
+  for (const account of await page.getByTestId('beneficiary-account').allTextContents())
+    expect(account).toMatch(/^•+[0-9A-Z]{4}$/);
   await page.goto('/beneficiaries/new');
   await expect(page).toHaveURL(/\/forbidden/);
 });

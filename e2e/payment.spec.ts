@@ -29,7 +29,12 @@ async function createParties(page: Page, tag: string) {
       countryCode: 'DE',
       accountType: 'INDIVIDUAL',
       beneficiary: { name: beneficiaryName, address: 'Hauptstrasse 1', city: 'Berlin', countryCode: 'DE' },
-      bankAccount: { currency: 'EUR', bankName: 'Deutsche Bank', iban: 'DE89 3704 0044 0532 0130 00', swiftCode: 'DEUTDEFF' },
+      bankAccount: {
+        currency: 'EUR',
+        bankName: 'Deutsche Bank',
+        iban: 'DE89 3704 0044 0532 0130 00',
+        swiftCode: 'DEUTDEFF',
+      },
     },
   });
   expect(beneficiary.status()).toBe(201);
@@ -104,12 +109,24 @@ test('an operator composes an FX payment with a document and lands on the remitt
   // A 1 MB PDF over a throttled link: the progress bar shows, then the processing status.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 384 * 1024 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 384 * 1024,
+  });
   await upload.setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: pdfBytes(1024 * 1024) });
   await expect(page.getByRole('progressbar', { name: 'Uploading invoice.pdf' })).toBeVisible();
   const invoice = page.getByTestId('document-row').filter({ hasText: 'invoice.pdf' });
-  await expect(invoice.getByTestId('document-status')).toHaveText(/Uploaded|Being checked|Accepted/, { timeout: 15_000 });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await expect(invoice.getByTestId('document-status')).toHaveText(/Uploaded|Being checked|Accepted/, {
+    timeout: 15_000,
+  });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
 
   // The sandbox rejects a file named "reject"; its reason shows, and it can be removed.
   await upload.setInputFiles({ name: 'reject-scan.pdf', mimeType: 'application/pdf', buffer: pdfBytes(2048) });
@@ -121,7 +138,8 @@ test('an operator composes an FX payment with a document and lands on the remitt
   await expect(invoice.getByTestId('document-status')).toHaveText('Accepted', { timeout: 20_000 });
 
   // The quote may have run out while the documents were checked; then get a new one.
-  if (await page.getByTestId('quote-expired').isVisible()) await page.getByRole('button', { name: 'Get a new quote' }).last().click();
+  if (await page.getByTestId('quote-expired').isVisible())
+    await page.getByRole('button', { name: 'Get a new quote' }).last().click();
   await expect(page.getByTestId('quote-countdown')).toBeVisible();
 
   const review = page.getByTestId('review');
@@ -138,8 +156,12 @@ test('an operator composes an FX payment with a document and lands on the remitt
   await expect(page).toHaveURL(/\/remittances\/desk-pay-[0-9a-f-]{36}$/, { timeout: 15_000 });
   const requestId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
 
-  const payments = await page.request.get(`/api/v1/payments?merchantRef=${encodeURIComponent(merchantRef)}`, { headers: api });
-  const { items } = (await payments.json()) as { items: { requestId: string; amount: { debitAmount: number; debitCurrency: string; payoutCurrency: string } }[] };
+  const payments = await page.request.get(`/api/v1/payments?merchantRef=${encodeURIComponent(merchantRef)}`, {
+    headers: api,
+  });
+  const { items } = (await payments.json()) as {
+    items: { requestId: string; amount: { debitAmount: number; debitCurrency: string; payoutCurrency: string } }[];
+  };
   expect(items).toHaveLength(1);
   expect(items[0]!.requestId).toBe(requestId);
   expect(items[0]!.amount).toMatchObject({ debitAmount: 1000.5, debitCurrency: 'USD', payoutCurrency: 'EUR' });
@@ -171,7 +193,10 @@ test('an amount beyond the balance is explained with the balance, the need and t
   await expect(page.getByTestId('payment-problem')).toHaveText(
     /^Your GBP balance is [\d,]+\.\d{2}, this payment needs 9,000,000\.00 plus fee 9,000\.00 \([\d,]+\.\d{2} GBP short\)\. Fund it through a deposit instruction or lower the amount\.$/,
   );
-  await expect(page.getByRole('link', { name: 'Fund it through a deposit instruction' })).toHaveAttribute('href', '/deposits');
+  await expect(page.getByRole('link', { name: 'Fund it through a deposit instruction' })).toHaveAttribute(
+    'href',
+    '/deposits',
+  );
   // Every value is kept, and the amount is the field in error.
   const amount = page.getByLabel(/^Amount/);
   await expect(amount).toHaveValue('9000000');
@@ -196,7 +221,9 @@ test('an expired quote replaces Confirm with "Get a new quote", which shows what
   await expect(page.getByRole('button', { name: 'Confirm payment' })).toBeVisible();
 
   await page.clock.fastForward('01:05');
-  await expect(page.getByTestId('quote-expired')).toHaveText(/^The quote expired at \d\d:\d\d:\d\d\. Get a new quote; the rate may differ\.$/);
+  await expect(page.getByTestId('quote-expired')).toHaveText(
+    /^The quote expired at \d\d:\d\d:\d\d\. Get a new quote; the rate may differ\.$/,
+  );
   await expect(page.getByRole('button', { name: 'Confirm payment' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Get a new quote' }).last().click();
   await expect(page.getByTestId('quote-changes')).toBeVisible();

@@ -16,7 +16,11 @@ async function createTransaction(request: APIRequestContext, reference: string, 
   quotation.requestAmount = `300000.${cents}`;
   const quoted = await request.post('/api/v1/quotations', { headers, data: quotation });
   expect(quoted.status(), await quoted.text()).toBe(201);
-  const quote = ((await quoted.json()) as { quotes: { quoteId: string; receivingAmount: string; sendingAmount: string; sendingCurrency: string }[] }).quotes[0]!;
+  const quote = (
+    (await quoted.json()) as {
+      quotes: { quoteId: string; receivingAmount: string; sendingAmount: string; sendingCurrency: string }[];
+    }
+  ).quotes[0]!;
   const body = exampleTransactionBody('p2b', { quoteId: quote.quoteId, transactionReference: reference });
   body.amount = quote.receivingAmount;
   body.sendingAmount = quote.sendingAmount;
@@ -38,7 +42,9 @@ async function rowInList(page: Page, reference: string) {
   return row;
 }
 
-test('a transaction created through the API appears, is followed to its final status, and can be repeated', async ({ page }) => {
+test('a transaction created through the API appears, is followed to its final status, and can be repeated', async ({
+  page,
+}) => {
   const reference = `E2E-REMIT-${run}`;
   const serviceRef = await createTransaction(page.request, reference);
 
@@ -57,7 +63,9 @@ test('a transaction created through the API appears, is followed to its final st
   await expect(page.getByTestId('remittance-status')).toHaveText('Success', { timeout: 30_000 });
   await expect(page.getByTestId('status-explanation')).toHaveText("Paid out: the recipient's account was credited.");
   // Paid out is final once the provider's webhook says so (a read alone leaves room for a return).
-  await expect(page.getByTestId('live-note')).toHaveText('Final status: no more changes are expected.', { timeout: 20_000 });
+  await expect(page.getByTestId('live-note')).toHaveText('Final status: no more changes are expected.', {
+    timeout: 20_000,
+  });
   // Every status once, in lifecycle order, whichever the desk learned first.
   await expect(page.getByTestId('timeline-status')).toHaveText(['Acknowledged', 'Pending', 'Success']);
 
@@ -71,7 +79,10 @@ test('a transaction created through the API appears, is followed to its final st
   await page.getByText('Request JSON', { exact: true }).click();
   await expect(json).toContainText(`"transactionReference": "${serviceRef}"`);
 
-  await expect(page.getByRole('link', { name: 'Repeat' })).toHaveAttribute('href', `/compose/transaction?repeat=${reference}`);
+  await expect(page.getByRole('link', { name: 'Repeat' })).toHaveAttribute(
+    'href',
+    `/compose/transaction?repeat=${reference}`,
+  );
 
   // It counts as completed in the list's filter, and not as in flight.
   await page.goto(`/remittances?status=completed&search=${reference}`);

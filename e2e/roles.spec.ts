@@ -22,7 +22,10 @@ test('the simulate form rejects an amount with too many decimals at the field', 
   await expect(page.getByText('has more decimals than USD allows')).toBeVisible();
 });
 
-test('a viewer sees no operator action, and posting to it anyway is refused without a write', async ({ page, browser }) => {
+test('a viewer sees no operator action, and posting to it anyway is refused without a write', async ({
+  page,
+  browser,
+}) => {
   // Learn the server action's id the way a curious viewer could: from an operator's request.
   const operator = await browser.newPage();
   await signIn(operator, 'operator');
@@ -52,9 +55,13 @@ test('the overview keeps its balances current without a reload', async ({ page, 
   await signIn(page, 'viewer');
   const usd = page.getByTestId('balance-USD');
   // The figure shown, in cents: "1,234.50 USD" → 123450.
-  const shownCents = async () => Math.round(Number((await usd.locator('p').nth(1).innerText()).replace(/[^\d.]/g, '')) * 100);
+  const shownCents = async () =>
+    Math.round(Number((await usd.locator('p').nth(1).innerText()).replace(/[^\d.]/g, '')) * 100);
   const before = await shownCents();
-  const credited = await request.post('/api/v1/sandbox/deposits', { headers: { 'x-api-key': SANDBOX_DEMO_API_KEY }, data: { currency: 'USD', amount: '777.25' } });
+  const credited = await request.post('/api/v1/sandbox/deposits', {
+    headers: { 'x-api-key': SANDBOX_DEMO_API_KEY },
+    data: { currency: 'USD', amount: '777.25' },
+  });
   expect(credited.ok()).toBeTruthy();
   await expect(page.getByText('update every 10 seconds')).toBeVisible();
   // Another client credited the ledger: the page shows it within one refresh (10 s), untouched.

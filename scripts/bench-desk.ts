@@ -34,7 +34,20 @@ const PAGE_JS_TARGET_KB = 150;
 const LATENCY_TARGET_MS = 100;
 /** Pages that may not exist yet on this branch (built elsewhere): skipped when they answer 404. */
 const MAYBE_MISSING = new Set(['/remittances', '/compose/payment']);
-const DESK_PAGES = [COMPOSER, '/', '/remittances', '/compose/drafts', '/compose/payment', '/payers', '/payers/new', '/beneficiaries', '/beneficiaries/new', '/deposits', '/api-reference', '/sign-in'];
+const DESK_PAGES = [
+  COMPOSER,
+  '/',
+  '/remittances',
+  '/compose/drafts',
+  '/compose/payment',
+  '/payers',
+  '/payers/new',
+  '/beneficiaries',
+  '/beneficiaries/new',
+  '/deposits',
+  '/api-reference',
+  '/sign-in',
+];
 /** Event Timing only reports entries at least this long (16 is the API's minimum). */
 const EVENT_THRESHOLD_MS = 16;
 const TYPES = ['b2b', 'b2p', 'p2b', 'p2p'] as const;
@@ -66,7 +79,15 @@ setTimeout(() => {
 async function startServer(): Promise<void> {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'corridor-bench-desk-'));
   server = spawn(process.execPath, ['dist/server.mjs'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', CORRIDOR_MODE: 'sandbox', CORRIDOR_WORKER: 'off' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      CORRIDOR_MODE: 'sandbox',
+      CORRIDOR_WORKER: 'off',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 240; i++) {
@@ -163,11 +184,16 @@ function scriptQuietness(page: Page): () => Promise<void> {
   page.on('requestfailed', settle);
   return async () => {
     const giveUp = Date.now() + 20_000;
-    while (Date.now() < giveUp && (inFlight > 0 || Date.now() - lastActivity < SCRIPT_QUIET_MS)) await new Promise((r) => setTimeout(r, 100));
+    while (Date.now() < giveUp && (inFlight > 0 || Date.now() - lastActivity < SCRIPT_QUIET_MS))
+      await new Promise((r) => setTimeout(r, 100));
   };
 }
 
-async function measurePageJs(browser: Browser, storageState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined, pagePath: string): Promise<PageJs | undefined> {
+async function measurePageJs(
+  browser: Browser,
+  storageState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined,
+  pagePath: string,
+): Promise<PageJs | undefined> {
   const context = await browser.newContext({ storageState });
   try {
     const page = await context.newPage();
@@ -175,7 +201,9 @@ async function measurePageJs(browser: Browser, storageState: Awaited<ReturnType<
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     // Each settles to undefined when its body cannot be read (the page closed under it).
-    const scripts: Promise<{ url: string; raw: number; gzip: number; transfer: number; encoding: string } | undefined>[] = [];
+    const scripts: Promise<
+      { url: string; raw: number; gzip: number; transfer: number; encoding: string } | undefined
+    >[] = [];
     const quiet = scriptQuietness(page);
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
@@ -183,7 +211,13 @@ async function measurePageJs(browser: Browser, storageState: Awaited<ReturnType<
         (async () => {
           const body = await response.body();
           const sizes = await response.request().sizes();
-          return { url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, transfer: sizes.responseBodySize, encoding: (await response.headerValue('content-encoding')) ?? 'identity' };
+          return {
+            url: new URL(response.url()).pathname,
+            raw: body.length,
+            gzip: gzipSync(body, { level: 9 }).length,
+            transfer: sizes.responseBodySize,
+            encoding: (await response.headerValue('content-encoding')) ?? 'identity',
+          };
         })().catch(() => undefined),
       );
     });
@@ -195,7 +229,8 @@ async function measurePageJs(browser: Browser, storageState: Awaited<ReturnType<
     await quiet();
     const read = await Promise.all(scripts);
     const measured = read.filter((script) => script !== undefined);
-    if (measured.length < read.length) throw new Error(`${pagePath}: ${read.length - measured.length} script bodies could not be read`);
+    if (measured.length < read.length)
+      throw new Error(`${pagePath}: ${read.length - measured.length} script bodies could not be read`);
     const gzipBytes = measured.reduce((sum, s) => sum + s.gzip, 0);
     const targetKb = pagePath === COMPOSER ? COMPOSER_JS_TARGET_KB : PAGE_JS_TARGET_KB;
     return {
@@ -282,26 +317,50 @@ interface Interactions {
  * Runs `count` interactions, each armed with the DOM change that ends it (`done`, a JavaScript
  * expression evaluated in the page), and summarises both clocks.
  */
-async function measureInteractions(page: Page, kind: string, count: number, step: (i: number) => { act: () => Promise<void>; done: string }): Promise<Interactions> {
+async function measureInteractions(
+  page: Page,
+  kind: string,
+  count: number,
+  step: (i: number) => { act: () => Promise<void>; done: string },
+): Promise<Interactions> {
   // Entries of the set-up (a click into the field) arrive late: let them land before counting.
   await page.waitForTimeout(500);
-  const before = await page.evaluate(() => ({ events: window.__bench.events.length, frames: window.__bench.frames.length }));
+  const before = await page.evaluate(() => ({
+    events: window.__bench.events.length,
+    frames: window.__bench.frames.length,
+  }));
   for (let i = 0; i < count; i++) {
     const { act, done } = step(i);
-    await page.evaluate((expression) => window.__bench.arm(new Function(`return (${expression});`) as () => boolean), done);
+    await page.evaluate(
+      (expression) => window.__bench.arm(new Function(`return (${expression});`) as () => boolean),
+      done,
+    );
     await act();
     await page.waitForFunction(() => !window.__bench.pending, undefined, { timeout: 15_000 });
   }
   // Event Timing entries are delivered after the paint; give the last ones time to arrive.
   await page.waitForTimeout(500);
-  const { events, frames } = await page.evaluate(([e, f]) => ({ events: window.__bench.events.slice(e), frames: window.__bench.frames.slice(f) }), [before.events, before.frames] as const);
+  const { events, frames } = await page.evaluate(
+    ([e, f]) => ({ events: window.__bench.events.slice(e), frames: window.__bench.frames.slice(f) }),
+    [before.events, before.frames] as const,
+  );
   const longest = new Map<number, number>();
-  for (const entry of events) longest.set(entry.interactionId, Math.max(longest.get(entry.interactionId) ?? 0, entry.duration));
+  for (const entry of events)
+    longest.set(entry.interactionId, Math.max(longest.get(entry.interactionId) ?? 0, entry.duration));
   const reported = [...longest.values()];
   const underThreshold = Math.max(0, count - reported.length);
-  const eventTiming = { ...summarise([...reported, ...Array<number>(underThreshold).fill(EVENT_THRESHOLD_MS)]), underThreshold };
+  const eventTiming = {
+    ...summarise([...reported, ...Array<number>(underThreshold).fill(EVENT_THRESHOLD_MS)]),
+    underThreshold,
+  };
   const nextFrame = summarise(frames);
-  return { kind, count, eventTiming, nextFrame, pass: eventTiming.p95 < LATENCY_TARGET_MS && nextFrame.p95 < LATENCY_TARGET_MS };
+  return {
+    kind,
+    count,
+    eventTiming,
+    nextFrame,
+    pass: eventTiming.p95 < LATENCY_TARGET_MS && nextFrame.p95 < LATENCY_TARGET_MS,
+  };
 }
 
 const typeRadio = (page: Page, type: string) => page.locator(`input[name="transaction-type"][value="${type}"]`);
@@ -311,7 +370,10 @@ async function measureTypeSwitch(page: Page): Promise<Interactions> {
   // checked and the new type's sender and recipient blocks are on the page.
   return measureInteractions(page, 'type switch (click a type)', SWITCHES, (i) => {
     const to = TYPES[(i + 1) % TYPES.length]!;
-    const blocks = [to.startsWith('b') ? 'Business sender' : 'Individual sender', to.endsWith('b') ? 'Business recipient' : 'Individual recipient'];
+    const blocks = [
+      to.startsWith('b') ? 'Business sender' : 'Individual sender',
+      to.endsWith('b') ? 'Business recipient' : 'Individual recipient',
+    ];
     return {
       act: () => typeRadio(page, to).click(),
       done: `document.querySelector('input[name="transaction-type"]:checked')?.value === ${JSON.stringify(to)} && ${JSON.stringify(blocks)}.every((name) => [...document.querySelectorAll('legend')].some((legend) => legend.textContent === name))`,
@@ -340,7 +402,10 @@ async function measureKeystrokes(page: Page, kind: string, id: string): Promise<
   });
 }
 
-async function measureComposer(browser: Browser, storageState: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<Interactions[]> {
+async function measureComposer(
+  browser: Browser,
+  storageState: Awaited<ReturnType<BrowserContext['storageState']>>,
+): Promise<Interactions[]> {
   const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 900 } });
   try {
     await context.addInitScript({ content: PROBES });
@@ -352,12 +417,26 @@ async function measureComposer(browser: Browser, storageState: Awaited<ReturnTyp
     await page.waitForTimeout(3_000);
     const results = [await measureTypeSwitch(page)];
     await typeRadio(page, 'b2b').click();
-    results.push(await measureKeystrokes(page, 'keystroke, b2b Business sender › Business name', 'f-business-senderKyc-businessName'));
+    results.push(
+      await measureKeystrokes(
+        page,
+        'keystroke, b2b Business sender › Business name',
+        'f-business-senderKyc-businessName',
+      ),
+    );
     // The same field once left (touched): from then on every keystroke re-validates the form.
     await page.keyboard.press('Tab');
-    results.push(await measureKeystrokes(page, 'keystroke, same field after leaving it once', 'f-business-senderKyc-businessName'));
+    results.push(
+      await measureKeystrokes(page, 'keystroke, same field after leaving it once', 'f-business-senderKyc-businessName'),
+    );
     await typeRadio(page, 'p2p').click();
-    results.push(await measureKeystrokes(page, 'keystroke, p2p Individual sender › First name', 'f-senderKyc-subjectName-firstName'));
+    results.push(
+      await measureKeystrokes(
+        page,
+        'keystroke, p2p Individual sender › First name',
+        'f-senderKyc-subjectName-firstName',
+      ),
+    );
     return results;
   } finally {
     await context.close();
@@ -367,29 +446,55 @@ async function measureComposer(browser: Browser, storageState: Awaited<ReturnTyp
 // ---------------------------------------------------------------- report
 
 function printJs(rows: readonly PageJs[]) {
-  console.log('\nJavaScript per page (all script responses of a fresh load, cache disabled; each body gzipped here, level 9)');
-  console.log(`  ${'page'.padEnd(22)} ${'scripts'.padStart(7)} ${'raw kB'.padStart(8)} ${'gzip kB'.padStart(8)} ${'wire kB'.padStart(8)} ${'target'.padStart(8)}  result`);
+  console.log(
+    '\nJavaScript per page (all script responses of a fresh load, cache disabled; each body gzipped here, level 9)',
+  );
+  console.log(
+    `  ${'page'.padEnd(22)} ${'scripts'.padStart(7)} ${'raw kB'.padStart(8)} ${'gzip kB'.padStart(8)} ${'wire kB'.padStart(8)} ${'target'.padStart(8)}  result`,
+  );
   for (const r of rows) {
-    console.log(`  ${r.path.padEnd(22)} ${String(r.scripts).padStart(7)} ${kb(r.rawBytes).toFixed(0).padStart(8)} ${kb(r.gzipBytes).toFixed(1).padStart(8)} ${kb(r.transferBytes).toFixed(0).padStart(8)} ${`<${r.targetKb}`.padStart(8)}  ${verdict(r.pass)}`);
+    console.log(
+      `  ${r.path.padEnd(22)} ${String(r.scripts).padStart(7)} ${kb(r.rawBytes).toFixed(0).padStart(8)} ${kb(r.gzipBytes).toFixed(1).padStart(8)} ${kb(r.transferBytes).toFixed(0).padStart(8)} ${`<${r.targetKb}`.padStart(8)}  ${verdict(r.pass)}`,
+    );
   }
   const encodings = [...new Set(rows.flatMap((r) => r.encodings))].join(', ');
-  console.log(`  (wire kB is what the server sent, content-encoding: ${encodings}; the targets apply to the gzip column)`);
+  console.log(
+    `  (wire kB is what the server sent, content-encoding: ${encodings}; the targets apply to the gzip column)`,
+  );
 }
 
 function printLatency(rows: readonly Interactions[]) {
   console.log(`\nInteraction latency on ${COMPOSER} (ms; target p95 < ${LATENCY_TARGET_MS})`);
-  console.log(`  ${'interaction'.padEnd(50)} ${'n'.padStart(4)}   event timing p50/p95/max   next frame p50/p95/max  result`);
-  const fmt = (s: Summary) => `${s.p50.toFixed(0).padStart(4)} ${s.p95.toFixed(0).padStart(4)} ${s.max.toFixed(0).padStart(4)}`;
+  console.log(
+    `  ${'interaction'.padEnd(50)} ${'n'.padStart(4)}   event timing p50/p95/max   next frame p50/p95/max  result`,
+  );
+  const fmt = (s: Summary) =>
+    `${s.p50.toFixed(0).padStart(4)} ${s.p95.toFixed(0).padStart(4)} ${s.max.toFixed(0).padStart(4)}`;
   for (const r of rows) {
-    console.log(`  ${r.kind.padEnd(50)} ${String(r.count).padStart(4)}   ${fmt(r.eventTiming)} (${String(r.eventTiming.underThreshold).padStart(3)} <${EVENT_THRESHOLD_MS})   ${fmt(r.nextFrame)}         ${verdict(r.pass)}`);
+    console.log(
+      `  ${r.kind.padEnd(50)} ${String(r.count).padStart(4)}   ${fmt(r.eventTiming)} (${String(r.eventTiming.underThreshold).padStart(3)} <${EVENT_THRESHOLD_MS})   ${fmt(r.nextFrame)}         ${verdict(r.pass)}`,
+    );
   }
-  console.log(`  (event timing: each interaction's longest entry, grouped by interactionId; entries under ${EVENT_THRESHOLD_MS} ms are not reported by the API and count as ${EVENT_THRESHOLD_MS})`);
-  console.log('  (next frame: first input event → requestAnimationFrame + setTimeout 0 after the DOM showed the change: for a type switch, the new blocks)');
+  console.log(
+    `  (event timing: each interaction's longest entry, grouped by interactionId; entries under ${EVENT_THRESHOLD_MS} ms are not reported by the API and count as ${EVENT_THRESHOLD_MS})`,
+  );
+  console.log(
+    '  (next frame: first input event → requestAnimationFrame + setTimeout 0 after the DOM showed the change: for a type switch, the new blocks)',
+  );
 }
 
 function machine() {
-  const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
-  return { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', memoryGb: Math.round(os.totalmem() / 1e9), loadAverage: load, throttling: 'none' };
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+  return {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    memoryGb: Math.round(os.totalmem() / 1e9),
+    loadAverage: load,
+    throttling: 'none',
+  };
 }
 
 // ---------------------------------------------------------------- main
@@ -403,7 +508,9 @@ async function main() {
     if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
   }
   const started = machine();
-  console.log(`[bench:desk] ${new Date().toISOString()} — ${started.cpus} cores (${started.cpuModel}), load average ${started.loadAverage}, Chromium without CPU throttling`);
+  console.log(
+    `[bench:desk] ${new Date().toISOString()} — ${started.cpus} cores (${started.cpuModel}), load average ${started.loadAverage}, Chromium without CPU throttling`,
+  );
   await startServer();
   browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
@@ -425,9 +532,17 @@ async function main() {
     if (!JS_ONLY) printLatency(latency);
 
     const ended = machine();
-    console.log(`\n(${ended.cpus} cores shared with whatever else runs: load average ${started.loadAverage} at the start, ${ended.loadAverage} at the end; figures vary with it)`);
+    console.log(
+      `\n(${ended.cpus} cores shared with whatever else runs: load average ${started.loadAverage} at the start, ${ended.loadAverage} at the end; figures vary with it)`,
+    );
     mkdirSync('bench-results', { recursive: true });
-    const result = { at: new Date().toISOString(), machine: { ...ended, loadAverageAtStart: started.loadAverage }, targets: { composerJsKb: COMPOSER_JS_TARGET_KB, pageJsKb: PAGE_JS_TARGET_KB, latencyP95Ms: LATENCY_TARGET_MS }, js, latency };
+    const result = {
+      at: new Date().toISOString(),
+      machine: { ...ended, loadAverageAtStart: started.loadAverage },
+      targets: { composerJsKb: COMPOSER_JS_TARGET_KB, pageJsKb: PAGE_JS_TARGET_KB, latencyP95Ms: LATENCY_TARGET_MS },
+      js,
+      latency,
+    };
     writeFileSync(path.join('bench-results', 'desk.json'), JSON.stringify(result, null, 2) + '\n');
     console.log('[bench:desk] wrote bench-results/desk.json');
   } finally {

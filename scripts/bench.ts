@@ -25,13 +25,22 @@ const HEADERS = { 'x-api-key': API_KEY, 'content-type': 'application/json' };
 type Row = { name: string; rps: number; p50: number; p99: number; bad: number; total: number };
 
 function report(row: Row) {
-  console.log(`  ${row.name.padEnd(36)} ${row.rps.toFixed(0).padStart(6)} req/s   p50 ${String(row.p50).padStart(3)} ms   p99 ${String(row.p99).padStart(3)} ms   non-2xx/errors ${row.bad}`);
+  console.log(
+    `  ${row.name.padEnd(36)} ${row.rps.toFixed(0).padStart(6)} req/s   p50 ${String(row.p50).padStart(3)} ms   p99 ${String(row.p99).padStart(3)} ms   non-2xx/errors ${row.bad}`,
+  );
   return row;
 }
 
 async function load(name: string, options: autocannon.Options): Promise<Row> {
   const result = await autocannon({ connections: CONNECTIONS, ...options });
-  return report({ name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad: result.errors + result.non2xx, total: result.requests.total });
+  return report({
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bad: result.errors + result.non2xx,
+    total: result.requests.total,
+  });
 }
 
 function peakRssMb(pid: number) {
@@ -41,18 +50,28 @@ function peakRssMb(pid: number) {
 async function pool<T>(count: number, concurrency: number, work: (i: number) => Promise<T>): Promise<T[]> {
   const results: T[] = new Array(count);
   let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < count) {
-      const i = next++;
-      results[i] = await work(i);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const i = next++;
+        results[i] = await work(i);
+      }
+    }),
+  );
   return results;
 }
 
 async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['dist/server.mjs'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), CORRIDOR_MODE: 'sandbox', CORRIDOR_WORKER: 'off', QUOTE_TTL_SECONDS: '3600', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      CORRIDOR_MODE: 'sandbox',
+      CORRIDOR_WORKER: 'off',
+      QUOTE_TTL_SECONDS: '3600',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 240; i++) {
@@ -73,13 +92,21 @@ async function benchEngine(label: string, env: Record<string, string>, port: num
     const health = await load('GET /api/v1/health', { url: `${base}/api/v1/health`, duration: 10 });
     const depositQuery = '/api/v1/funding/deposit-instruments?merchantId=M1&asset=USD&network=SWIFT&sourceCountry=US';
     await fetch(`${base}${depositQuery}`, { headers: HEADERS });
-    const deposits = await load('GET /funding/deposit-instruments', { url: `${base}${depositQuery}`, headers: HEADERS, duration: 10 });
+    const deposits = await load('GET /funding/deposit-instruments', {
+      url: `${base}${depositQuery}`,
+      headers: HEADERS,
+      duration: 10,
+    });
     console.log(`  ratio deposit-instruments / health: ${(deposits.rps / health.rps).toFixed(2)}`);
 
     const started = Date.now();
     const quotation = { ...exampleQuotationBody('p2p'), requestAmount: '1000.00' };
     const quoteIds = await pool(quotes, 20, async () => {
-      const response = await fetch(`${base}/api/v1/quotations`, { method: 'POST', headers: HEADERS, body: JSON.stringify(quotation) });
+      const response = await fetch(`${base}/api/v1/quotations`, {
+        method: 'POST',
+        headers: HEADERS,
+        body: JSON.stringify(quotation),
+      });
       if (response.status !== 201) throw new Error(`quotation failed: ${response.status} ${await response.text()}`);
       const body = (await response.json()) as { quotes: { quoteId: string; receivingAmount: string }[] };
       return body.quotes[0]!;
@@ -122,13 +149,26 @@ async function benchEngine(label: string, env: Record<string, string>, port: num
     });
     control.instance = running as unknown as { stop: () => void };
     const result = await running;
-    const tx = report({ name: 'POST /api/v1/transactions', rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad: result.errors + result.non2xx, total: result.requests.total });
+    const tx = report({
+      name: 'POST /api/v1/transactions',
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      bad: result.errors + result.non2xx,
+      total: result.requests.total,
+    });
     if (exhausted) console.log(`  (the ${quotes} quotes ran out before ${SECONDS} s: raise BENCH_QUOTES)`);
     console.log(`  ratio transactions / health: ${(tx.rps / health.rps).toFixed(2)}`);
 
-    const found = await pool(accepted.length, 20, async (i) => (await fetch(`${base}/api/v1/transactions/${accepted[i]}`, { headers: HEADERS })).status === 200);
+    const found = await pool(
+      accepted.length,
+      20,
+      async (i) => (await fetch(`${base}/api/v1/transactions/${accepted[i]}`, { headers: HEADERS })).status === 200,
+    );
     const persisted = found.filter(Boolean).length;
-    console.log(`  persisted and queryable: ${persisted} of ${accepted.length} accepted (${persisted === accepted.length ? 'all' : 'MISSING SOME'})`);
+    console.log(
+      `  persisted and queryable: ${persisted} of ${accepted.length} accepted (${persisted === accepted.length ? 'all' : 'MISSING SOME'})`,
+    );
     console.log(`  server peak RSS: ${peakRssMb(server.pid!).toFixed(0)} MB`);
     return { health, deposits, tx, persisted, accepted: accepted.length };
   } finally {
@@ -165,7 +205,12 @@ if (buildIsStale()) {
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'corridor-bench-'));
 try {
-  await benchEngine('embedded database (PGlite)', { DATA_DIR: dataDir, DATABASE_URL: '' }, 3900, Number(process.env.BENCH_QUOTES ?? 30_000));
+  await benchEngine(
+    'embedded database (PGlite)',
+    { DATA_DIR: dataDir, DATABASE_URL: '' },
+    3900,
+    Number(process.env.BENCH_QUOTES ?? 30_000),
+  );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
@@ -177,7 +222,12 @@ if (await postgresAvailable()) {
   await adminQuery(`create database ${name}`);
   const pgDataDir = mkdtempSync(path.join(tmpdir(), 'corridor-bench-pg-'));
   try {
-    await benchEngine('PostgreSQL', { DATA_DIR: pgDataDir, DATABASE_URL: url.toString() }, 3901, Number(process.env.BENCH_QUOTES ?? 45_000));
+    await benchEngine(
+      'PostgreSQL',
+      { DATA_DIR: pgDataDir, DATABASE_URL: url.toString() },
+      3901,
+      Number(process.env.BENCH_QUOTES ?? 45_000),
+    );
   } finally {
     await adminQuery(`drop database if exists ${name} with (force)`);
     rmSync(pgDataDir, { recursive: true, force: true });

@@ -9,7 +9,9 @@ const require = createRequire(import.meta.url);
 const bundlePackageJson = {
   name: 'bundle-package-json',
   setup(b) {
-    b.onResolve({ filter: /^[^./].*\.json$/ }, (args) => ({ path: require.resolve(args.path, { paths: [args.resolveDir] }) }));
+    b.onResolve({ filter: /^[^./].*\.json$/ }, (args) => ({
+      path: require.resolve(args.path, { paths: [args.resolveDir] }),
+    }));
   },
 };
 import { writeBuildStamp } from './build-stamp.mjs';

@@ -4,7 +4,16 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const INPUTS = ['app', 'components', 'lib', 'public', 'next.config.js', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json'];
+const INPUTS = [
+  'app',
+  'components',
+  'lib',
+  'public',
+  'next.config.js',
+  'postcss.config.mjs',
+  'tsconfig.json',
+  'package-lock.json',
+];
 const STAMP = path.join('.next', 'corridor-build-stamp');
 
 function* walk(entry) {
@@ -25,7 +34,8 @@ export function sourceFingerprint() {
 
 /** Why a build is needed, or undefined when the build is current. */
 export function buildIsStale() {
-  if (!existsSync(path.join('.next', 'BUILD_ID')) || !existsSync(path.join('dist', 'server.mjs'))) return 'no production build found';
+  if (!existsSync(path.join('.next', 'BUILD_ID')) || !existsSync(path.join('dist', 'server.mjs')))
+    return 'no production build found';
   if (!existsSync(STAMP)) return 'the build has no fingerprint';
   if (readFileSync(STAMP, 'utf8').trim() !== sourceFingerprint()) return 'sources changed since the last build';
   return undefined;

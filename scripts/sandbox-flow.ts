@@ -28,13 +28,23 @@ function check(ok: boolean, what: string) {
 }
 
 async function api<T>(method: string, route: string, body?: unknown, expect = [200, 201]): Promise<T> {
-  const response = await fetch(`${BASE}${route}`, { method, headers: HEADERS, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${BASE}${route}`, {
+    method,
+    headers: HEADERS,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await response.text();
-  if (!expect.includes(response.status)) throw new Error(`${method} ${route} → ${response.status}: ${text.slice(0, 400)}`);
+  if (!expect.includes(response.status))
+    throw new Error(`${method} ${route} → ${response.status}: ${text.slice(0, 400)}`);
   return JSON.parse(text) as T;
 }
 
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+async function until<T>(
+  what: string,
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 20_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
@@ -61,19 +71,39 @@ async function startReceiver() {
         parsed = JSON.parse(body);
       }
       received.push({ ...parsed, verified });
-      res.writeHead(verified ? 200 : 401, { 'content-type': 'application/json' }).end(JSON.stringify({ acknowledged: verified }));
+      res
+        .writeHead(verified ? 200 : 401, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ acknowledged: verified }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { received, server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`, setSecret: (s: string) => (secret = s) };
+  return {
+    received,
+    server,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`,
+    setSecret: (s: string) => (secret = s),
+  };
 }
 
 async function startOwnServer(dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['dist/server.mjs'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', SANDBOX_STEP_MS: '300', CORRIDOR_MODE: 'sandbox' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SANDBOX_STEP_MS: '300',
+      CORRIDOR_MODE: 'sandbox',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await until('the server', async () => (await fetch(`${BASE}/api/v1/health`).catch(() => undefined))?.ok ?? false, (ok) => ok, 60_000);
+  await until(
+    'the server',
+    async () => (await fetch(`${BASE}/api/v1/health`).catch(() => undefined))?.ok ?? false,
+    (ok) => ok,
+    60_000,
+  );
   return child;
 }
 
@@ -86,7 +116,8 @@ type QuoteAnswer = { quoteId: string; receivingAmount: string; sendingAmount: st
  */
 async function quoteAvoidingMagicCents(type: TransactionType): Promise<QuoteAnswer> {
   for (let attempt = 1; ; attempt += 1) {
-    const quote = (await api<{ quotes: QuoteAnswer[] }>('POST', '/api/v1/quotations', exampleQuotationBody(type))).quotes[0]!;
+    const quote = (await api<{ quotes: QuoteAnswer[] }>('POST', '/api/v1/quotations', exampleQuotationBody(type)))
+      .quotes[0]!;
     if (plannedTransactionOutcome(quote.receivingAmount, '') === null || attempt === 5) return quote;
     await new Promise((resolve) => setTimeout(resolve, 1_100));
   }
@@ -98,7 +129,11 @@ async function transaction(type: TransactionType) {
   body.amount = quote.receivingAmount;
   if ('sendingAmount' in body) body.sendingAmount = quote.sendingAmount;
   if ('payinCcyCode' in body) body.payinCcyCode = quote.sendingCurrency;
-  const ack = await api<{ transactionStatus: string; transactionReference: string }>('POST', '/api/v1/transactions', body);
+  const ack = await api<{ transactionStatus: string; transactionReference: string }>(
+    'POST',
+    '/api/v1/transactions',
+    body,
+  );
   check(ack.transactionStatus === 'ACKNOWLEDGED', `${type} transaction ${ack.transactionReference} acknowledged`);
   return ack.transactionReference;
 }
@@ -108,7 +143,10 @@ async function main() {
   const receiver = await startReceiver();
   const server = ownServer ? await startOwnServer(dataDir) : undefined;
   try {
-    const endpoint = await api<{ id: string; secret: string }>('POST', '/api/v1/webhook-endpoints', { url: receiver.url, description: 'sandbox flow script' });
+    const endpoint = await api<{ id: string; secret: string }>('POST', '/api/v1/webhook-endpoints', {
+      url: receiver.url,
+      description: 'sandbox flow script',
+    });
     receiver.setSecret(endpoint.secret);
 
     const payer = await api<{ originalPayerId: string }>('POST', '/api/v1/payers', {
@@ -125,17 +163,39 @@ async function main() {
       countryCode: 'US',
       accountType: 'INDIVIDUAL',
       beneficiary: { name: 'John Smith', address: '350 Fifth Avenue', city: 'New York', countryCode: 'US' },
-      bankAccount: { currency: 'USD', bankName: 'JPMorgan Chase Bank', accountNumber: '000123456789', swiftCode: 'CHASUS33', routingNumber: '021000021' },
+      bankAccount: {
+        currency: 'USD',
+        bankName: 'JPMorgan Chase Bank',
+        accountNumber: '000123456789',
+        swiftCode: 'CHASUS33',
+        routingNumber: '021000021',
+      },
     });
     check(beneficiary.beneficiaryId.startsWith('ben_'), `beneficiary ${beneficiary.beneficiaryId} created`);
-    const quote = await api<{ quoteId: string; sellAmount: number; buyAmount: number }>('POST', '/api/v1/quotes', { sellCurrency: 'SGD', buyCurrency: 'USD', fixedSide: 'SELL', amount: 1000 });
+    const quote = await api<{ quoteId: string; sellAmount: number; buyAmount: number }>('POST', '/api/v1/quotes', {
+      sellCurrency: 'SGD',
+      buyCurrency: 'USD',
+      fixedSide: 'SELL',
+      amount: 1000,
+    });
     const payment = await api<{ serviceRef: string; status: string }>('POST', '/api/v1/payments', {
       requestId: `FLOW-PAY-${Date.now()}`,
       merchantRef: `FLOW-${Date.now()}`,
       payer: { originalPayerId: payer.originalPayerId },
       beneficiary: { beneficiaryId: beneficiary.beneficiaryId },
-      paymentInstruction: { paymentMethodPreference: 'SWIFT', paymentReason: 'SALARY', purposeCode: 'P001', paymentReference: 'Flow test', urgency: 'STANDARD' },
-      amount: { debitCurrency: 'SGD', debitAmount: quote.sellAmount, payoutCurrency: 'USD', payoutAmount: quote.buyAmount },
+      paymentInstruction: {
+        paymentMethodPreference: 'SWIFT',
+        paymentReason: 'SALARY',
+        purposeCode: 'P001',
+        paymentReference: 'Flow test',
+        urgency: 'STANDARD',
+      },
+      amount: {
+        debitCurrency: 'SGD',
+        debitAmount: quote.sellAmount,
+        payoutCurrency: 'USD',
+        payoutAmount: quote.buyAmount,
+      },
       fx: { quoteId: quote.quoteId },
       compliance: { sourceOfFund: 'BUSINESS_REVENUE', supportingDocuments: [] },
     });
@@ -143,10 +203,18 @@ async function main() {
 
     const references = await Promise.all(TRANSACTION_TYPES.map((type) => transaction(type)));
 
-    const finalPayment = await until('the payment to be final', () => api<{ status: string }>('GET', `/api/v1/payments/${payment.serviceRef}`), (p) => FINAL_PAYMENT.includes(p.status));
+    const finalPayment = await until(
+      'the payment to be final',
+      () => api<{ status: string }>('GET', `/api/v1/payments/${payment.serviceRef}`),
+      (p) => FINAL_PAYMENT.includes(p.status),
+    );
     check(finalPayment.status === 'COMPLETED', `payment ended ${finalPayment.status}`);
     for (const reference of references) {
-      const final = await until(`transaction ${reference}`, () => api<{ status: string; type: string }>('GET', `/api/v1/transactions/${reference}`), (t) => FINAL_TRANSACTION.includes(t.status));
+      const final = await until(
+        `transaction ${reference}`,
+        () => api<{ status: string; type: string }>('GET', `/api/v1/transactions/${reference}`),
+        (t) => FINAL_TRANSACTION.includes(t.status),
+      );
       check(final.status === 'SUCCESS', `${final.type} transaction ended ${final.status}`);
     }
 
@@ -154,10 +222,18 @@ async function main() {
     const arrived = await until(
       'the final webhooks',
       async () => receiver.received,
-      (list) => expected.every((e) => list.some((m) => `${m.type}:${m.data.serviceRef ?? m.data.transactionReference}` === e)),
+      (list) =>
+        expected.every((e) => list.some((m) => `${m.type}:${m.data.serviceRef ?? m.data.transactionReference}` === e)),
     );
-    check(arrived.every((m) => m.verified), `${arrived.length} webhooks arrived, every signature verified`);
-    for (const e of expected) check(arrived.some((m) => m.verified && `${m.type}:${m.data.serviceRef ?? m.data.transactionReference}` === e), `webhook ${e}`);
+    check(
+      arrived.every((m) => m.verified),
+      `${arrived.length} webhooks arrived, every signature verified`,
+    );
+    for (const e of expected)
+      check(
+        arrived.some((m) => m.verified && `${m.type}:${m.data.serviceRef ?? m.data.transactionReference}` === e),
+        `webhook ${e}`,
+      );
   } finally {
     receiver.server.close();
     if (server) {

@@ -35,7 +35,17 @@ function unitSuite(name, env) {
   const tap = path.join('test-results', `${name}.tap`);
   const status = run(
     process.execPath,
-    ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files],
+    [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-concurrency=2',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${tap}`,
+      ...files,
+    ],
     env,
   );
   const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
@@ -53,16 +63,25 @@ function e2eSuite() {
   }
   rmSync('test-results/e2e.json', { force: true });
   const status = run('npx', ['playwright', 'test']);
-  const report = existsSync('test-results/e2e.json') ? JSON.parse(readFileSync('test-results/e2e.json', 'utf8')) : undefined;
+  const report = existsSync('test-results/e2e.json')
+    ? JSON.parse(readFileSync('test-results/e2e.json', 'utf8'))
+    : undefined;
   const stats = report?.stats ?? { expected: 0, unexpected: 0, flaky: 0 };
   const failed = stats.unexpected + stats.flaky;
-  results.push({ name: 'e2e (Playwright, Chromium)', passed: stats.expected, failed: failed === 0 && status !== 0 ? 1 : failed });
+  results.push({
+    name: 'e2e (Playwright, Chromium)',
+    passed: stats.expected,
+    failed: failed === 0 && status !== 0 ? 1 : failed,
+  });
 }
 
 /** The scripted end-to-end run of the whole API (scripts/sandbox-flow.ts): one check per line. */
 function flowSuite() {
   console.log('\n$ npm run sandbox:flow');
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/sandbox-flow.ts'], { encoding: 'utf8', env: { ...process.env, FLOW_PORT: '3951' } });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/sandbox-flow.ts'], {
+    encoding: 'utf8',
+    env: { ...process.env, FLOW_PORT: '3951' },
+  });
   process.stdout.write(result.stdout ?? '');
   process.stderr.write(result.stderr ?? '');
   const passed = (result.stdout.match(/^ {2}ok /gm) ?? []).length;
@@ -77,6 +96,7 @@ if (want('e2e') && !findChromium()) {
 if (!only) {
   check('typecheck', 'npx', ['tsc', '--noEmit']);
   check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
+  check('format', 'npx', ['prettier', '--check', '.']);
 }
 if (want('unit')) {
   unitSuite('unit (PGlite)', { TEST_DB_ENGINE: 'pglite' });

@@ -18,16 +18,46 @@ export const metadata: Metadata = { title: 'Overview' };
 export default async function OverviewPage() {
   const user = await requirePermission('balances:read');
   const showRemittances = can(user.role, 'remittances:read');
-  const [balances, recent] = await Promise.all([settle(paymentsApi().listBalances()), showRemittances ? listRemittances(await deskDb(), { limit: 5 }) : undefined]);
+  const [balances, recent] = await Promise.all([
+    settle(paymentsApi().listBalances()),
+    showRemittances ? listRemittances(await deskDb(), { limit: 5 }) : undefined,
+  ]);
   return (
     <>
-      <PageHeader title={`Good to see you, ${user.name.split(' ')[0]}`} description="Your ledger balances with the payments provider." />
-      <Card title="Balances" description="Funds available for payments and remittances." actions={<Link href="/deposits" className="text-sm font-medium text-brand-700 hover:underline">Fund a balance →</Link>}>
-        {balances.ok ? <BalancesPanel balances={balances.data} /> : <ApiErrorAlert code={balances.error.code} message={balances.error.message} requestId={balances.error.requestId} />}
+      <PageHeader
+        title={`Good to see you, ${user.name.split(' ')[0]}`}
+        description="Your ledger balances with the payments provider."
+      />
+      <Card
+        title="Balances"
+        description="Funds available for payments and remittances."
+        actions={
+          <Link href="/deposits" className="text-sm font-medium text-brand-700 hover:underline">
+            Fund a balance →
+          </Link>
+        }
+      >
+        {balances.ok ? (
+          <BalancesPanel balances={balances.data} />
+        ) : (
+          <ApiErrorAlert
+            code={balances.error.code}
+            message={balances.error.message}
+            requestId={balances.error.requestId}
+          />
+        )}
         <AutoRefresh everyMs={10_000} what={recent ? 'Balances and recent remittances' : 'Balances'} />
       </Card>
       {recent && (
-        <Card className="mt-6" title="Recent remittances" actions={<Link href="/remittances" className="text-sm font-medium text-brand-700 hover:underline">All remittances →</Link>}>
+        <Card
+          className="mt-6"
+          title="Recent remittances"
+          actions={
+            <Link href="/remittances" className="text-sm font-medium text-brand-700 hover:underline">
+              All remittances →
+            </Link>
+          }
+        >
           <RecentRemittances items={recent.items} names={namesFor(user.role)} />
         </Card>
       )}

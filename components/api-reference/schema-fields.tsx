@@ -1,4 +1,14 @@
-type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema; enum?: unknown[]; format?: string; pattern?: string; anyOf?: JsonSchema[]; oneOf?: JsonSchema[] };
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  format?: string;
+  pattern?: string;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+};
 
 function typeLabel(schema: JsonSchema): string {
   if (schema.enum) return schema.enum.map(String).join(' | ');
@@ -17,7 +27,8 @@ export function SchemaFields({ schema, depth = 0 }: { schema: JsonSchema; depth?
     <ul className={depth === 0 ? 'space-y-1' : 'mt-1 space-y-1 border-l border-slate-200 pl-4'}>
       {Object.entries(properties).map(([name, property]) => (
         <li key={name} className="text-sm">
-          <code className="font-mono text-slate-900">{name}</code> <span className="text-slate-500">{typeLabel(property)}</span>
+          <code className="font-mono text-slate-900">{name}</code>{' '}
+          <span className="text-slate-500">{typeLabel(property)}</span>
           {required.has(name) && <span className="ml-1 text-xs font-medium text-red-700">required</span>}
           <SchemaFields schema={property} depth={depth + 1} />
         </li>

@@ -38,10 +38,29 @@ export function SignInForm({ demoAccounts }: { demoAccounts: DemoAccount[] }) {
       <form action={signIn} noValidate className="space-y-4" aria-label="Sign in">
         {state?.formError && <Alert tone="error">{state.formError}</Alert>}
         <Field id="email" label="E-mail" error={errors.email}>
-          <input ref={email} id="email" name="email" type="email" autoComplete="username" defaultValue={state?.email ?? ''} className={inputClasses} aria-invalid={!!errors.email} aria-describedby={errorId('email')} />
+          <input
+            ref={email}
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            defaultValue={state?.email ?? ''}
+            className={inputClasses}
+            aria-invalid={!!errors.email}
+            aria-describedby={errorId('email')}
+          />
         </Field>
         <Field id="password" label="Password" error={errors.password}>
-          <input ref={password} id="password" name="password" type="password" autoComplete="current-password" className={inputClasses} aria-invalid={!!errors.password} aria-describedby={errorId('password')} />
+          <input
+            ref={password}
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            className={inputClasses}
+            aria-invalid={!!errors.password}
+            aria-describedby={errorId('password')}
+          />
         </Field>
         <Button type="submit" className="w-full" disabled={pending}>
           {pending ? 'Signing in…' : 'Sign in'}
@@ -53,7 +72,11 @@ export function SignInForm({ demoAccounts }: { demoAccounts: DemoAccount[] }) {
           <ul className="mt-2 space-y-1">
             {demoAccounts.map((account) => (
               <li key={account.email}>
-                <button type="button" className="text-sm text-brand-700 underline-offset-2 hover:underline" onClick={() => fillAccount(account)}>
+                <button
+                  type="button"
+                  className="text-sm text-brand-700 underline-offset-2 hover:underline"
+                  onClick={() => fillAccount(account)}
+                >
                   Use the {account.role} account ({account.email})
                 </button>
               </li>

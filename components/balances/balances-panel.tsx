@@ -9,10 +9,18 @@ export function BalancesPanel({ balances }: { balances: BalanceList }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Balances">
       {balances.balances.map((balance) => (
-        <li key={balance.currency} className="rounded-md border border-slate-200 p-4" data-testid={`balance-${balance.currency}`}>
+        <li
+          key={balance.currency}
+          className="rounded-md border border-slate-200 p-4"
+          data-testid={`balance-${balance.currency}`}
+        >
           <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{balance.currency}</p>
-          <p className="mt-1 font-mono text-lg font-semibold tabular-nums">{formatAmount(balance.availableBalance, balance.currency)}</p>
-          <p className="mt-1 text-xs text-slate-500">available · {formatAmount(balance.reservedBalance, balance.currency)} reserved</p>
+          <p className="mt-1 font-mono text-lg font-semibold tabular-nums">
+            {formatAmount(balance.availableBalance, balance.currency)}
+          </p>
+          <p className="mt-1 text-xs text-slate-500">
+            available · {formatAmount(balance.reservedBalance, balance.currency)} reserved
+          </p>
         </li>
       ))}
     </ul>

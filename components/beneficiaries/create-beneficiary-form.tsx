@@ -6,7 +6,17 @@ import type { z } from 'zod';
 import { createBeneficiaryAction } from '@/app/(desk)/beneficiaries/new/actions';
 import { CountryField } from '@/components/forms/country-field';
 import { CurrencyField } from '@/components/forms/currency-field';
-import { applyFieldErrors, blankToUndefined, dropIfBlank, Fieldset, GroupError, ID_TYPE_OPTIONS, SelectField, TextField, type Option } from '@/components/forms/form-kit';
+import {
+  applyFieldErrors,
+  blankToUndefined,
+  dropIfBlank,
+  Fieldset,
+  GroupError,
+  ID_TYPE_OPTIONS,
+  SelectField,
+  TextField,
+  type Option,
+} from '@/components/forms/form-kit';
 import { lazyResolver } from '@/components/forms/lazy-load';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -21,14 +31,32 @@ export interface BeneficiaryFormValues {
   paymentChannelType: 'SWIFT' | 'LOCAL';
   countryCode: string;
   accountType: 'INDIVIDUAL' | 'BUSINESS';
-  beneficiary: { name: string; address: string; city: string; countryCode: string; nationality: string; idType: string; idNumber: string };
-  bankAccount: { currency: string; bankName: string; accountNumber: string; iban: string; swiftCode: string; routingNumber: string };
+  beneficiary: {
+    name: string;
+    address: string;
+    city: string;
+    countryCode: string;
+    nationality: string;
+    idType: string;
+    idNumber: string;
+  };
+  bankAccount: {
+    currency: string;
+    bankName: string;
+    accountNumber: string;
+    iban: string;
+    swiftCode: string;
+    routingNumber: string;
+  };
   intermediaryBank: { bankName: string; swiftCode: string; accountNumber: string };
   localClearing: { scheme: string; code: string };
 }
 
 const SCHEMES = Object.keys(LOCAL_CLEARING_SCHEMES) as LocalClearingScheme[];
-const SCHEME_OPTIONS: readonly Option[] = SCHEMES.map((s) => ({ value: s, label: `${s.replace(/_/g, ' ')} (${LOCAL_CLEARING_SCHEMES[s].currency})` }));
+const SCHEME_OPTIONS: readonly Option[] = SCHEMES.map((s) => ({
+  value: s,
+  label: `${s.replace(/_/g, ' ')} (${LOCAL_CLEARING_SCHEMES[s].currency})`,
+}));
 const blankIntermediary = () => ({ bankName: '', swiftCode: '', accountNumber: '' });
 
 /** The request the values stand for: blanks absent; an intermediary bank or local clearing left blank is absent (LOCAL must name its clearing). */
@@ -47,7 +75,11 @@ type FormResolver = Resolver<BeneficiaryFormValues, { withIntermediary: boolean 
 
 /** Validates what would be sent with the shared schema; errors land on the form's own paths. */
 const resolver: FormResolver = (values, context, options) =>
-  validation.resolver(toRequest(values, context?.withIntermediary ?? false), undefined, options as never) as ReturnType<FormResolver>;
+  validation.resolver(
+    toRequest(values, context?.withIntermediary ?? false),
+    undefined,
+    options as never,
+  ) as ReturnType<FormResolver>;
 
 /** Create a beneficiary. `requestId` and `idempotencyKey` are fixed per form instance: a doubled submit creates one. */
 export function CreateBeneficiaryForm({ requestId, idempotencyKey }: { requestId: string; idempotencyKey: string }) {
@@ -70,7 +102,8 @@ export function CreateBeneficiaryForm({ requestId, idempotencyKey }: { requestId
     },
   });
   const [channel, scheme] = useWatch({ control: form.control, name: ['paymentChannelType', 'localClearing.scheme'] });
-  const schemeInfo = LOCAL_CLEARING_SCHEMES[scheme as LocalClearingScheme] as (typeof LOCAL_CLEARING_SCHEMES)[LocalClearingScheme] | undefined;
+  const schemeInfo = LOCAL_CLEARING_SCHEMES[scheme as LocalClearingScheme] as
+    (typeof LOCAL_CLEARING_SCHEMES)[LocalClearingScheme] | undefined;
 
   const onSubmit = form.handleSubmit((request) => {
     setFormError(undefined);
@@ -79,20 +112,45 @@ export function CreateBeneficiaryForm({ requestId, idempotencyKey }: { requestId
       // On success the action redirects to the list; only failures come back.
       if (result && !result.ok) {
         const count = applyFieldErrors(form.setError, result.fieldErrors);
-        setFormError(result.formError ?? (count > 0 ? 'Check the highlighted fields.' : 'The beneficiary could not be created.'));
+        setFormError(
+          result.formError ?? (count > 0 ? 'Check the highlighted fields.' : 'The beneficiary could not be created.'),
+        );
       }
     });
   });
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="space-y-6" aria-label="New beneficiary">
+      <form
+        onSubmit={onSubmit}
+        onFocus={validation.preload}
+        noValidate
+        className="space-y-6"
+        aria-label="New beneficiary"
+      >
         {formError && <Alert tone="error">{formError}</Alert>}
-        <Fieldset legend="Payment route" description="How the money reaches the account: SWIFT, or a local clearing system of the payout country.">
+        <Fieldset
+          legend="Payment route"
+          description="How the money reaches the account: SWIFT, or a local clearing system of the payout country."
+        >
           <div className="grid gap-4 sm:grid-cols-3">
-            <SelectField name="paymentChannelType" label="Payment channel" options={[{ value: 'SWIFT', label: 'SWIFT (international wire)' }, { value: 'LOCAL', label: 'Local clearing' }]} />
+            <SelectField
+              name="paymentChannelType"
+              label="Payment channel"
+              options={[
+                { value: 'SWIFT', label: 'SWIFT (international wire)' },
+                { value: 'LOCAL', label: 'Local clearing' },
+              ]}
+            />
             <CountryField name="countryCode" label="Payout country" />
-            <SelectField name="accountType" label="Account holder" options={[{ value: 'INDIVIDUAL', label: 'Individual' }, { value: 'BUSINESS', label: 'Business' }]} />
+            <SelectField
+              name="accountType"
+              label="Account holder"
+              options={[
+                { value: 'INDIVIDUAL', label: 'Individual' },
+                { value: 'BUSINESS', label: 'Business' },
+              ]}
+            />
           </div>
         </Fieldset>
 
@@ -104,7 +162,12 @@ export function CreateBeneficiaryForm({ requestId, idempotencyKey }: { requestId
             <CountryField name="beneficiary.countryCode" label="Beneficiary country" />
             <CountryField name="beneficiary.nationality" label="Nationality (optional)" />
             <div className="hidden sm:block" />
-            <SelectField name="beneficiary.idType" label="Beneficiary ID type (optional)" options={ID_TYPE_OPTIONS} placeholder="Not given" />
+            <SelectField
+              name="beneficiary.idType"
+              label="Beneficiary ID type (optional)"
+              options={ID_TYPE_OPTIONS}
+              placeholder="Not given"
+            />
             <TextField name="beneficiary.idNumber" label="Beneficiary ID number (optional)" autoComplete="off" />
           </div>
         </Fieldset>
@@ -113,9 +176,24 @@ export function CreateBeneficiaryForm({ requestId, idempotencyKey }: { requestId
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField name="bankAccount.bankName" label="Bank name" autoComplete="off" />
             <CurrencyField name="bankAccount.currency" label="Account currency" />
-            <TextField name="bankAccount.accountNumber" label="Account number" hint="Not needed when an IBAN is given." autoComplete="off" />
-            <TextField name="bankAccount.iban" label="IBAN (optional)" placeholder="DE89 3704 0044 0532 0130 00" autoComplete="off" />
-            <TextField name="bankAccount.swiftCode" label={channel === 'SWIFT' ? 'SWIFT code (BIC)' : 'SWIFT code (BIC, optional)'} placeholder="DEUTDEFF" autoComplete="off" />
+            <TextField
+              name="bankAccount.accountNumber"
+              label="Account number"
+              hint="Not needed when an IBAN is given."
+              autoComplete="off"
+            />
+            <TextField
+              name="bankAccount.iban"
+              label="IBAN (optional)"
+              placeholder="DE89 3704 0044 0532 0130 00"
+              autoComplete="off"
+            />
+            <TextField
+              name="bankAccount.swiftCode"
+              label={channel === 'SWIFT' ? 'SWIFT code (BIC)' : 'SWIFT code (BIC, optional)'}
+              placeholder="DEUTDEFF"
+              autoComplete="off"
+            />
             <TextField name="bankAccount.routingNumber" label="Routing number (optional)" autoComplete="off" />
           </div>
         </Fieldset>
@@ -145,18 +223,39 @@ export function CreateBeneficiaryForm({ requestId, idempotencyKey }: { requestId
             <div className="grid gap-4 sm:grid-cols-3">
               <TextField name="intermediaryBank.bankName" label="Intermediary bank name" autoComplete="off" />
               <TextField name="intermediaryBank.swiftCode" label="Intermediary SWIFT code (BIC)" autoComplete="off" />
-              <TextField name="intermediaryBank.accountNumber" label="Intermediary account number (optional)" autoComplete="off" />
+              <TextField
+                name="intermediaryBank.accountNumber"
+                label="Intermediary account number (optional)"
+                autoComplete="off"
+              />
             </div>
           ) : (
             <p className="text-sm text-slate-500">None.</p>
           )}
         </Fieldset>
 
-        <Fieldset legend="Local clearing" description={channel === 'LOCAL' ? 'Required for the local channel: the clearing system and the bank code it routes on.' : 'Optional for SWIFT: the clearing system and bank code, when known.'}>
+        <Fieldset
+          legend="Local clearing"
+          description={
+            channel === 'LOCAL'
+              ? 'Required for the local channel: the clearing system and the bank code it routes on.'
+              : 'Optional for SWIFT: the clearing system and bank code, when known.'
+          }
+        >
           <GroupError name="localClearing" />
           <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField name="localClearing.scheme" label="Clearing scheme" options={SCHEME_OPTIONS} placeholder={channel === 'LOCAL' ? 'Choose a scheme' : 'None'} />
-            <TextField name="localClearing.code" label="Clearing code" hint={schemeInfo ? `${schemeInfo.code.charAt(0).toUpperCase()}${schemeInfo.code.slice(1)}.` : undefined} autoComplete="off" />
+            <SelectField
+              name="localClearing.scheme"
+              label="Clearing scheme"
+              options={SCHEME_OPTIONS}
+              placeholder={channel === 'LOCAL' ? 'Choose a scheme' : 'None'}
+            />
+            <TextField
+              name="localClearing.code"
+              label="Clearing code"
+              hint={schemeInfo ? `${schemeInfo.code.charAt(0).toUpperCase()}${schemeInfo.code.slice(1)}.` : undefined}
+              autoComplete="off"
+            />
           </div>
         </Fieldset>
 
@@ -164,7 +263,11 @@ export function CreateBeneficiaryForm({ requestId, idempotencyKey }: { requestId
           <Button type="submit" disabled={pending}>
             {pending ? 'Creating…' : 'Create beneficiary'}
           </Button>
-          {pending && <span className="text-sm text-slate-500" role="status">Creating the beneficiary…</span>}
+          {pending && (
+            <span className="text-sm text-slate-500" role="status">
+              Creating the beneficiary…
+            </span>
+          )}
         </div>
       </form>
     </FormProvider>

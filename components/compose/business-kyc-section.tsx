@@ -5,7 +5,12 @@ import { DateField } from '@/components/forms/date-field';
 import { Fieldset, TextField } from '@/components/forms/form-kit';
 import { ListSelectField } from '@/components/forms/list-select-field';
 import { contactNumberTypeList } from '@/lib/reference/remittance-lists';
-import { BUSINESS_RECIPIENT_FIELDS, BUSINESS_RECIPIENT_OPTIONAL, BUSINESS_SENDER_FIELDS, BUSINESS_SENDER_OPTIONAL } from '@/lib/schemas/business-kyc-fields';
+import {
+  BUSINESS_RECIPIENT_FIELDS,
+  BUSINESS_RECIPIENT_OPTIONAL,
+  BUSINESS_SENDER_FIELDS,
+  BUSINESS_SENDER_OPTIONAL,
+} from '@/lib/schemas/business-kyc-fields';
 
 type Kind = 'text' | 'country' | 'date' | 'tel' | 'email' | 'contactType';
 
@@ -38,8 +43,20 @@ const FIELD_SPECS: Readonly<Record<string, { label: string; kind: Kind; hint?: s
 
 /** Which fields are optional: the interface's table, held equal to the shared schema by kyc.test.ts. */
 const SIDES = {
-  sender: { prefix: 'business.senderKyc', fields: BUSINESS_SENDER_FIELDS as readonly string[], optional: BUSINESS_SENDER_OPTIONAL as ReadonlySet<string>, legend: 'Business sender', description: 'business.senderKyc — the company that sends.' },
-  recipient: { prefix: 'business.recepientKyc', fields: BUSINESS_RECIPIENT_FIELDS as readonly string[], optional: BUSINESS_RECIPIENT_OPTIONAL as ReadonlySet<string>, legend: 'Business recipient', description: 'business.recepientKyc (so spelled on the wire) — the company that receives.' },
+  sender: {
+    prefix: 'business.senderKyc',
+    fields: BUSINESS_SENDER_FIELDS as readonly string[],
+    optional: BUSINESS_SENDER_OPTIONAL as ReadonlySet<string>,
+    legend: 'Business sender',
+    description: 'business.senderKyc — the company that sends.',
+  },
+  recipient: {
+    prefix: 'business.recepientKyc',
+    fields: BUSINESS_RECIPIENT_FIELDS as readonly string[],
+    optional: BUSINESS_RECIPIENT_OPTIONAL as ReadonlySet<string>,
+    legend: 'Business recipient',
+    description: 'business.recepientKyc (so spelled on the wire) — the company that receives.',
+  },
 } as const;
 
 function BusinessField({ name, field, optional }: { name: string; field: string; optional: boolean }) {

@@ -32,7 +32,11 @@ function DiscardButton({ draft }: { draft: DraftRow }) {
       >
         {pending ? 'Discarding…' : 'Discard'}
       </Button>
-      {error && <span className="text-xs text-red-700" role="alert">{error}</span>}
+      {error && (
+        <span className="text-xs text-red-700" role="alert">
+          {error}
+        </span>
+      )}
     </>
   );
 }
@@ -45,10 +49,18 @@ export function DraftsTable({ drafts }: { drafts: readonly DraftRow[] }) {
         <caption className="sr-only">Drafts</caption>
         <thead className="bg-slate-50 text-left text-xs font-medium tracking-wide text-slate-500 uppercase">
           <tr>
-            <th scope="col" className="px-4 py-2">Draft</th>
-            <th scope="col" className="px-4 py-2">Reference</th>
-            <th scope="col" className="px-4 py-2">Last edited</th>
-            <th scope="col" className="px-4 py-2"><span className="sr-only">Actions</span></th>
+            <th scope="col" className="px-4 py-2">
+              Draft
+            </th>
+            <th scope="col" className="px-4 py-2">
+              Reference
+            </th>
+            <th scope="col" className="px-4 py-2">
+              Last edited
+            </th>
+            <th scope="col" className="px-4 py-2">
+              <span className="sr-only">Actions</span>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -56,9 +68,15 @@ export function DraftsTable({ drafts }: { drafts: readonly DraftRow[] }) {
             <tr key={draft.id} data-testid="draft-row">
               <td className="px-4 py-2 text-slate-900">{draft.title || 'Untitled draft'}</td>
               <td className="px-4 py-2 font-mono text-xs text-slate-600">{draft.reference}</td>
-              <td className="px-4 py-2 text-slate-600">{new Date(draft.updatedAt).toLocaleString('en-GB', { timeZone: 'UTC' })} UTC</td>
+              <td className="px-4 py-2 text-slate-600">
+                {new Date(draft.updatedAt).toLocaleString('en-GB', { timeZone: 'UTC' })} UTC
+              </td>
               <td className="flex justify-end gap-2 px-4 py-2">
-                <Link href={`/compose/${draft.kind}?draft=${draft.id}`} className={buttonClasses('secondary', 'sm')} aria-label={`Resume draft ${draft.reference}`}>
+                <Link
+                  href={`/compose/${draft.kind}?draft=${draft.id}`}
+                  className={buttonClasses('secondary', 'sm')}
+                  aria-label={`Resume draft ${draft.reference}`}
+                >
                   Resume
                 </Link>
                 <DiscardButton draft={draft} />

@@ -30,7 +30,11 @@ export function labelOf(field: string): string {
 export function ErrorSummary({ items, title }: { items: readonly SummaryItem[]; title: string }) {
   if (items.length === 0) return null;
   return (
-    <div role="alert" aria-labelledby="error-summary-title" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+    <div
+      role="alert"
+      aria-labelledby="error-summary-title"
+      className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
+    >
       <p id="error-summary-title" className="font-medium">
         {title}
       </p>

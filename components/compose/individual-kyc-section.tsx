@@ -14,11 +14,14 @@ type Side = 'sender' | 'recipient';
 const PREFIX = { sender: 'senderKyc', recipient: 'recipientKyc' } as const;
 
 /** "(optional)" where the interface lets the field be left out for this side. */
-const opt = (side: Side, required: boolean, label: string) => (side === 'sender' && required ? label : `${label} (optional)`);
+const opt = (side: Side, required: boolean, label: string) =>
+  side === 'sender' && required ? label : `${label} (optional)`;
 
 function IdDocuments({ side }: { side: Side }) {
   const prefix = PREFIX[side];
-  const { fields, append, remove } = useFieldArray<ComposerValues, `${typeof prefix}.idDocument`>({ name: `${prefix}.idDocument` });
+  const { fields, append, remove } = useFieldArray<ComposerValues, `${typeof prefix}.idDocument`>({
+    name: `${prefix}.idDocument`,
+  });
   const who = side === 'sender' ? 'Sender' : 'Recipient';
   return (
     <div className="space-y-3">
@@ -29,19 +32,35 @@ function IdDocuments({ side }: { side: Side }) {
         </Button>
       </div>
       <GroupError name={`${prefix}.idDocument`} />
-      {fields.length === 0 && <p className="text-sm text-slate-500">{side === 'sender' ? 'At least one is required.' : 'None given (optional for a recipient).'}</p>}
+      {fields.length === 0 && (
+        <p className="text-sm text-slate-500">
+          {side === 'sender' ? 'At least one is required.' : 'None given (optional for a recipient).'}
+        </p>
+      )}
       {fields.map((field, index) => {
         const base = `${prefix}.idDocument.${index}`;
         const n = `${who} ID ${index + 1}`;
         return (
-          <div key={field.id} className="grid gap-4 rounded-md border border-slate-100 bg-slate-50/60 p-4 sm:grid-cols-3">
+          <div
+            key={field.id}
+            className="grid gap-4 rounded-md border border-slate-100 bg-slate-50/60 p-4 sm:grid-cols-3"
+          >
             <ListSelectField name={`${base}.idType`} label={`${n}: type`} list={idDocumentTypeList} />
             <TextField name={`${base}.idNumber`} label={`${n}: number`} autoComplete="off" />
             <CountryField name={`${base}.issuerCountry`} label={`${n}: issuing country (optional)`} />
             <DateField name={`${base}.issueDate`} label={`${n}: issued on (optional)`} />
-            <DateField name={`${base}.expiryDate`} label={side === 'sender' ? `${n}: expires on` : `${n}: expires on (optional)`} />
+            <DateField
+              name={`${base}.expiryDate`}
+              label={side === 'sender' ? `${n}: expires on` : `${n}: expires on (optional)`}
+            />
             <div className="sm:pt-6">
-              <Button variant="ghost" size="sm" onClick={() => remove(index)} aria-label={`Remove ${n.toLowerCase()}`} disabled={side === 'sender' && fields.length === 1}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => remove(index)}
+                aria-label={`Remove ${n.toLowerCase()}`}
+                disabled={side === 'sender' && fields.length === 1}
+              >
                 Remove
               </Button>
             </div>
@@ -59,14 +78,23 @@ export function IndividualKycSection({ side }: { side: Side }) {
   return (
     <Fieldset
       legend={title}
-      description={side === 'sender' ? `senderKyc — the person who sends, at least 18 years old.` : 'recipientKyc — the person who receives; only the name is required.'}
+      description={
+        side === 'sender'
+          ? `senderKyc — the person who sends, at least 18 years old.`
+          : 'recipientKyc — the person who receives; only the name is required.'
+      }
     >
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField name={`${p}.subjectName.title`} label="Title (optional)" placeholder="Ms." autoComplete="off" />
         <TextField name={`${p}.subjectName.firstName`} label="First name" autoComplete="off" />
         <TextField name={`${p}.subjectName.middleName`} label="Middle name (optional)" autoComplete="off" />
         <TextField name={`${p}.subjectName.lastName`} label="Last name" autoComplete="off" />
-        <TextField name={`${p}.subjectName.fullName`} label="Full name" hint="As on the ID document." autoComplete="off" />
+        <TextField
+          name={`${p}.subjectName.fullName`}
+          label="Full name"
+          hint="As on the ID document."
+          autoComplete="off"
+        />
         <ListSelectField name={`${p}.gender`} label="Gender (optional)" list={genderList} />
         <CountryField name={`${p}.nationality`} label={opt(side, true, 'Nationality')} />
         <DateField name={`${p}.dateOfBirth`} label={opt(side, true, 'Date of birth')} />
@@ -74,15 +102,30 @@ export function IndividualKycSection({ side }: { side: Side }) {
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <div className="sm:col-span-2">
-          <PhoneField countryName={`${p}.primaryContactCountryCode`} numberName={`${p}.primaryContactNo`} label="Contact number (optional)" optional />
+          <PhoneField
+            countryName={`${p}.primaryContactCountryCode`}
+            numberName={`${p}.primaryContactNo`}
+            label="Contact number (optional)"
+            optional
+          />
         </div>
-        <ListSelectField name={`${p}.primaryContactNoType`} label="Contact number type (optional)" list={contactNumberTypeList} />
+        <ListSelectField
+          name={`${p}.primaryContactNoType`}
+          label="Contact number type (optional)"
+          list={contactNumberTypeList}
+        />
         <TextField name={`${p}.emailAddress`} label="E-mail (optional)" autoComplete="off" />
       </div>
       <IdDocuments side={side} />
-      <h3 className="text-sm font-semibold text-slate-800">Postal address{side === 'recipient' ? ' (optional)' : ''}</h3>
+      <h3 className="text-sm font-semibold text-slate-800">
+        Postal address{side === 'recipient' ? ' (optional)' : ''}
+      </h3>
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField name={`${p}.postalAddress.addressLine1`} label={opt(side, true, 'Address line 1')} autoComplete="off" />
+        <TextField
+          name={`${p}.postalAddress.addressLine1`}
+          label={opt(side, true, 'Address line 1')}
+          autoComplete="off"
+        />
         <TextField name={`${p}.postalAddress.addressLine2`} label="Address line 2 (optional)" autoComplete="off" />
         <TextField name={`${p}.postalAddress.addressLine3`} label="Address line 3 (optional)" autoComplete="off" />
         <TextField name={`${p}.postalAddress.city`} label={opt(side, true, 'City')} autoComplete="off" />

@@ -4,7 +4,10 @@ import { CREDIT_PARTY_KEYS } from '@/lib/schemas/party-keys';
 export const TYPE_LABELS: Readonly<Record<TransactionType, { title: string; description: string }>> = {
   b2b: { title: 'Business to business', description: 'A company pays a company: both business blocks, KID number.' },
   b2p: { title: 'Business to person', description: 'A company pays a person: business sender, individual recipient.' },
-  p2b: { title: 'Person to business', description: 'A person pays a company: individual sender, business recipient, KID number.' },
+  p2b: {
+    title: 'Person to business',
+    description: 'A person pays a company: individual sender, business recipient, KID number.',
+  },
   p2p: { title: 'Person to person', description: 'A person pays a person: both individual blocks.' },
 };
 
@@ -22,4 +25,3 @@ export const CREDIT_PARTY_KEY_LABELS: Readonly<Record<(typeof CREDIT_PARTY_KEYS)
 };
 
 export const DEBIT_PARTY_KEY_LABELS = { msisdn: "Sender's mobile number (MSISDN)" } as const;
-

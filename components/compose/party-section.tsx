@@ -16,7 +16,8 @@ const PARTIES = {
   },
   creditParty: {
     legend: 'Credit party',
-    description: "Where the money lands: a wallet's msisdn, or a bank account (bankaccountno or accountIBAN) with its bank.",
+    description:
+      "Where the money lands: a wallet's msisdn, or a bank account (bankaccountno or accountIBAN) with its bank.",
     keys: CREDIT_PARTY_KEYS.map((key) => ({ value: key, label: `${CREDIT_PARTY_KEY_LABELS[key]} — ${key}` })),
     who: 'Credit party',
   },
@@ -46,10 +47,21 @@ export function PartySection({ name }: { name: 'debitParty' | 'creditParty' }) {
       <GroupError name={name} />
       {fields.map((field, index) => (
         <div key={field.id} className="grid gap-4 sm:grid-cols-[1.2fr_1.5fr_auto] sm:items-start">
-          <SelectField name={`${name}.${index}.key`} label={`${who} ${index + 1}: key`} options={keys} placeholder="Choose a key" />
+          <SelectField
+            name={`${name}.${index}.key`}
+            label={`${who} ${index + 1}: key`}
+            options={keys}
+            placeholder="Choose a key"
+          />
           <TextField name={`${name}.${index}.value`} label={`${who} ${index + 1}: value`} autoComplete="off" />
           <div className="sm:pt-6">
-            <Button variant="ghost" size="sm" onClick={() => remove(index)} aria-label={`Remove ${who.toLowerCase()} ${index + 1}`} disabled={fields.length === 1}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => remove(index)}
+              aria-label={`Remove ${who.toLowerCase()} ${index + 1}`}
+              disabled={fields.length === 1}
+            >
               Remove
             </Button>
           </div>

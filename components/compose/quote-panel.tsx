@@ -17,9 +17,21 @@ const money = (amount: string, currency: string) => `${amount} ${currency}`;
 export function quoteChanges(before: Quote, after: Quote): QuoteChange[] {
   const rows: QuoteChange[] = [
     { label: 'Rate', before: before.fxRate, after: after.fxRate },
-    { label: 'You send', before: money(before.sendingAmount, before.sendingCurrency), after: money(after.sendingAmount, after.sendingCurrency) },
-    { label: 'They receive', before: money(before.receivingAmount, before.receivingCurrency), after: money(after.receivingAmount, after.receivingCurrency) },
-    { label: 'Fees', before: before.fees.map((f) => money(f.amount, f.currency)).join(' + ') || 'none', after: after.fees.map((f) => money(f.amount, f.currency)).join(' + ') || 'none' },
+    {
+      label: 'You send',
+      before: money(before.sendingAmount, before.sendingCurrency),
+      after: money(after.sendingAmount, after.sendingCurrency),
+    },
+    {
+      label: 'They receive',
+      before: money(before.receivingAmount, before.receivingCurrency),
+      after: money(after.receivingAmount, after.receivingCurrency),
+    },
+    {
+      label: 'Fees',
+      before: before.fees.map((f) => money(f.amount, f.currency)).join(' + ') || 'none',
+      after: after.fees.map((f) => money(f.amount, f.currency)).join(' + ') || 'none',
+    },
   ];
   return rows.filter((row) => row.before !== row.after);
 }
@@ -41,7 +53,10 @@ export function QuoteCountdown({ quote }: { quote: Quote }) {
   if (seconds === null) return null;
   if (seconds === 0) return null;
   return (
-    <p className={`text-sm ${seconds < 15 ? 'font-medium text-amber-700' : 'text-slate-600'}`} data-testid="quote-countdown">
+    <p
+      className={`text-sm ${seconds < 15 ? 'font-medium text-amber-700' : 'text-slate-600'}`}
+      data-testid="quote-countdown"
+    >
       Quote valid for <span className="font-mono tabular-nums">{formatCountdown(seconds)}</span>
     </p>
   );
@@ -52,7 +67,19 @@ export function useQuoteExpired(quote: Quote | undefined): boolean {
 }
 
 /** The quote: amounts, fees, rate and expiry; an expired one offers a new quote and shows what changed. */
-export function QuotePanel({ quote, previous, stale, pending, onRequote }: { quote: Quote; previous?: Quote; stale: boolean; pending: boolean; onRequote: () => void }) {
+export function QuotePanel({
+  quote,
+  previous,
+  stale,
+  pending,
+  onRequote,
+}: {
+  quote: Quote;
+  previous?: Quote;
+  stale: boolean;
+  pending: boolean;
+  onRequote: () => void;
+}) {
   const expired = useQuoteExpired(quote);
   const changes = previous ? quoteChanges(previous, quote) : [];
   const expiresAt = new Date(quote.quoteExpiryTime).toLocaleTimeString('en-GB', { timeZone: 'UTC' });
@@ -69,10 +96,22 @@ export function QuotePanel({ quote, previous, stale, pending, onRequote }: { quo
       </div>
       <dl className="mt-4 divide-y divide-slate-100 text-sm">
         <Row label="You send" value={money(quote.sendingAmount, quote.sendingCurrency)} testId="quote-sending" />
-        <Row label="They receive" value={money(quote.receivingAmount, quote.receivingCurrency)} testId="quote-receiving" />
-        <Row label={`Rate (${quote.receivingCurrency} per ${quote.sendingCurrency})`} value={quote.fxRate} testId="quote-rate" />
+        <Row
+          label="They receive"
+          value={money(quote.receivingAmount, quote.receivingCurrency)}
+          testId="quote-receiving"
+        />
+        <Row
+          label={`Rate (${quote.receivingCurrency} per ${quote.sendingCurrency})`}
+          value={quote.fxRate}
+          testId="quote-rate"
+        />
         {quote.fees.map((fee) => (
-          <Row key={`${fee.type}-${fee.currency}`} label={`Fee (${fee.type.toLowerCase()})`} value={money(fee.amount, fee.currency)} />
+          <Row
+            key={`${fee.type}-${fee.currency}`}
+            label={`Fee (${fee.type.toLowerCase()})`}
+            value={money(fee.amount, fee.currency)}
+          />
         ))}
         <Row label="Payout instrument" value={quote.payoutInstrument === 'WALLET' ? 'Mobile wallet' : 'Bank account'} />
       </dl>
@@ -85,7 +124,8 @@ export function QuotePanel({ quote, previous, stale, pending, onRequote }: { quo
             <ul className="mt-1 space-y-0.5 text-sm text-slate-700">
               {changes.map((change) => (
                 <li key={change.label}>
-                  {change.label}: <span className="line-through decoration-slate-400">{change.before}</span> → <strong>{change.after}</strong>
+                  {change.label}: <span className="line-through decoration-slate-400">{change.before}</span> →{' '}
+                  <strong>{change.after}</strong>
                 </li>
               ))}
             </ul>
@@ -94,7 +134,10 @@ export function QuotePanel({ quote, previous, stale, pending, onRequote }: { quo
       )}
       {(expired || stale) && (
         <div className="mt-4 space-y-3">
-          <Alert tone="warning" title={expired ? `This quote expired at ${expiresAt} UTC.` : 'The details changed since this quote.'}>
+          <Alert
+            tone="warning"
+            title={expired ? `This quote expired at ${expiresAt} UTC.` : 'The details changed since this quote.'}
+          >
             Get a new quote to go on; the rate and amounts may differ.
           </Alert>
           <Button onClick={onRequote} disabled={pending}>

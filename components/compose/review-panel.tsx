@@ -17,11 +17,18 @@ export function ReviewPanel({ body }: { body: TransactionRequestInput }) {
         <RequestSummary sections={requestSections('transaction', body as unknown as Record<string, unknown>)} />
       </div>
       <details className="rounded-md border border-slate-200 p-4">
-        <summary className="cursor-pointer text-sm font-semibold text-slate-900">The request on the wire (POST /api/v1/transactions)</summary>
+        <summary className="cursor-pointer text-sm font-semibold text-slate-900">
+          The request on the wire (POST /api/v1/transactions)
+        </summary>
         <div className="mt-3 flex justify-end">
           <CopyButton value={json} label="request JSON" />
         </div>
-        <pre className="mt-2 max-h-96 overflow-auto rounded bg-slate-900 p-3 text-xs text-slate-100" data-testid="wire-json" tabIndex={0} aria-label="Request JSON">
+        <pre
+          className="mt-2 max-h-96 overflow-auto rounded bg-slate-900 p-3 text-xs text-slate-100"
+          data-testid="wire-json"
+          tabIndex={0}
+          aria-label="Request JSON"
+        >
           {json}
         </pre>
       </details>

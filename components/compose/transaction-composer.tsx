@@ -49,7 +49,11 @@ function Stepper({ step }: { step: Step }) {
   return (
     <ol className="flex flex-wrap gap-2 text-sm" aria-label="Steps">
       {STEPS.map((s, index) => (
-        <li key={s.id} aria-current={index === current ? 'step' : undefined} className={`rounded-full px-3 py-1 ${index === current ? 'bg-brand-600 text-white' : index < current ? 'bg-brand-50 text-brand-800' : 'bg-slate-100 text-slate-600'}`}>
+        <li
+          key={s.id}
+          aria-current={index === current ? 'step' : undefined}
+          className={`rounded-full px-3 py-1 ${index === current ? 'bg-brand-600 text-white' : index < current ? 'bg-brand-50 text-brand-800' : 'bg-slate-100 text-slate-600'}`}
+        >
           {index + 1}. {s.label}
         </li>
       ))}
@@ -58,9 +62,20 @@ function Stepper({ step }: { step: Step }) {
 }
 
 function SaveIndicator({ state }: { state: SaveState }) {
-  const text = state.status === 'saving' ? 'Saving draft…' : state.status === 'saved' ? `Draft saved ${new Date(state.at).toLocaleTimeString('en-GB')}` : state.status === 'error' ? `Draft not saved: ${state.message}` : 'Drafts save as you type';
+  const text =
+    state.status === 'saving'
+      ? 'Saving draft…'
+      : state.status === 'saved'
+        ? `Draft saved ${new Date(state.at).toLocaleTimeString('en-GB')}`
+        : state.status === 'error'
+          ? `Draft not saved: ${state.message}`
+          : 'Drafts save as you type';
   return (
-    <p role="status" className={`text-xs ${state.status === 'error' ? 'text-red-700' : 'text-slate-500'}`} data-testid="draft-status">
+    <p
+      role="status"
+      className={`text-xs ${state.status === 'error' ? 'text-red-700' : 'text-slate-500'}`}
+      data-testid="draft-status"
+    >
       {text}
     </p>
   );
@@ -68,9 +83,14 @@ function SaveIndicator({ state }: { state: SaveState }) {
 
 function SwitchNotice({ type, dropped, onUndo }: { type: TransactionType; dropped: BlockName[]; onUndo: () => void }) {
   return (
-    <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="switch-notice">
+    <div
+      role="status"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+      data-testid="switch-notice"
+    >
       <span>
-        Switched to {type}. Cleared what {type} does not carry: {dropped.map((block) => BLOCK_LABELS[block]).join(', ')}.
+        Switched to {type}. Cleared what {type} does not carry: {dropped.map((block) => BLOCK_LABELS[block]).join(', ')}
+        .
       </span>
       <Button variant="secondary" size="sm" onClick={onUndo}>
         Undo
@@ -106,7 +126,12 @@ export interface TransactionComposerProps {
  * countdown, and a review of exactly what goes on the wire, submitted once per draft.
  */
 export function TransactionComposer({ draftId, reference, initialValues }: TransactionComposerProps) {
-  const form = useForm<ComposerValues>({ resolver: validation.resolver, mode: 'onTouched', defaultValues: initialValues, shouldFocusError: true });
+  const form = useForm<ComposerValues>({
+    resolver: validation.resolver,
+    mode: 'onTouched',
+    defaultValues: initialValues,
+    shouldFocusError: true,
+  });
   const type = useWatch({ control: form.control, name: 'type' });
   const { state: saveState, saveNow } = useDraftAutosave(form, draftId, reference);
   const [step, setStep] = useState<Step>('details');
@@ -127,7 +152,8 @@ export function TransactionComposer({ draftId, reference, initialValues }: Trans
     setSummary([]);
   };
 
-  const showSummary = (errors: FieldErrors<ComposerValues>) => setSummary(flattenErrors(errors).map((e) => ({ ...e, label: labelOf(e.field) })));
+  const showSummary = (errors: FieldErrors<ComposerValues>) =>
+    setSummary(flattenErrors(errors).map((e) => ({ ...e, label: labelOf(e.field) })));
 
   const requestQuote = () => {
     const values = form.getValues();
@@ -136,7 +162,12 @@ export function TransactionComposer({ draftId, reference, initialValues }: Trans
     startQuote(async () => {
       const result = await quoteTransactionAction(request);
       if (!result.ok) {
-        const mapped = Object.fromEntries(Object.entries(result.fieldErrors ?? {}).map(([field, message]) => [QUOTE_FIELD_PATHS[field] ?? field, message]));
+        const mapped = Object.fromEntries(
+          Object.entries(result.fieldErrors ?? {}).map(([field, message]) => [
+            QUOTE_FIELD_PATHS[field] ?? field,
+            message,
+          ]),
+        );
         applyFieldErrors(form.setError, mapped);
         setFormError(result.formError ?? 'The quote could not be made.');
         setStep('details');
@@ -159,8 +190,18 @@ export function TransactionComposer({ draftId, reference, initialValues }: Trans
   // Outside the details step nothing can be typed, so the values are read, not watched: watching
   // every field would re-render the whole composer on each keystroke.
   const values = step === 'details' ? undefined : form.getValues();
-  const stale = values !== undefined && quoteState !== undefined && JSON.stringify(toQuotationRequest(values)) !== quoteState.askedFor;
-  const body = values && quoteState?.requestDate ? toTransactionRequest(values, { quote: quoteState.quote, requestDate: quoteState.requestDate, transactionReference: reference }) : undefined;
+  const stale =
+    values !== undefined &&
+    quoteState !== undefined &&
+    JSON.stringify(toQuotationRequest(values)) !== quoteState.askedFor;
+  const body =
+    values && quoteState?.requestDate
+      ? toTransactionRequest(values, {
+          quote: quoteState.quote,
+          requestDate: quoteState.requestDate,
+          transactionReference: reference,
+        })
+      : undefined;
 
   const openReview = () => {
     setQuoteState((old) => old && { ...old, requestDate: old.requestDate ?? new Date().toISOString() });
@@ -173,7 +214,9 @@ export function TransactionComposer({ draftId, reference, initialValues }: Trans
     startSubmit(async () => {
       // The draft holds the reference the API's idempotency rests on: it is saved before the submit.
       if (!(await saveNow())) {
-        setFormError('The draft could not be saved, so the remittance was not submitted. Check your connection and submit again.');
+        setFormError(
+          'The draft could not be saved, so the remittance was not submitted. Check your connection and submit again.',
+        );
         return;
       }
       const result = await submitTransactionAction(draftId, body);
@@ -209,7 +252,13 @@ export function TransactionComposer({ draftId, reference, initialValues }: Trans
         {formError && <Alert tone="error">{formError}</Alert>}
 
         {step === 'details' && (
-          <form onSubmit={onGetQuote} onFocus={validation.preload} noValidate className="space-y-6" aria-label="Transaction details">
+          <form
+            onSubmit={onGetQuote}
+            onFocus={validation.preload}
+            noValidate
+            className="space-y-6"
+            aria-label="Transaction details"
+          >
             <TypeSwitch value={type} onChange={onSwitchType} />
             {switched && (
               <SwitchNotice
@@ -221,7 +270,10 @@ export function TransactionComposer({ draftId, reference, initialValues }: Trans
                 }}
               />
             )}
-            <ErrorSummary items={summary} title={`There ${summary.length === 1 ? 'is 1 problem' : `are ${summary.length} problems`} to fix before quoting:`} />
+            <ErrorSummary
+              items={summary}
+              title={`There ${summary.length === 1 ? 'is 1 problem' : `are ${summary.length} problems`} to fix before quoting:`}
+            />
             <DetailsSections type={type} />
             <div className="flex items-center gap-3">
               <Button type="submit" disabled={quoting}>
@@ -237,7 +289,13 @@ export function TransactionComposer({ draftId, reference, initialValues }: Trans
         )}
 
         {step !== 'details' && quoteState && (
-          <QuotePanel quote={quoteState.quote} previous={quoteState.previous} stale={stale} pending={quoting} onRequote={requestQuote} />
+          <QuotePanel
+            quote={quoteState.quote}
+            previous={quoteState.previous}
+            stale={stale}
+            pending={quoting}
+            onRequote={requestQuote}
+          />
         )}
 
         {step === 'quote' && quoteState && (

@@ -8,10 +8,23 @@ import { CurrencyField } from '@/components/forms/currency-field';
 import { Fieldset, TextField } from '@/components/forms/form-kit';
 import { ListSelectField } from '@/components/forms/list-select-field';
 import { carries, requires, type ComposerValues } from '@/lib/desk/composer/values';
-import { defaultCurrencyOf, relationshipList, remittancePurposeList, sourceOfFundsList } from '@/lib/reference/remittance-lists';
+import {
+  defaultCurrencyOf,
+  relationshipList,
+  remittancePurposeList,
+  sourceOfFundsList,
+} from '@/lib/reference/remittance-lists';
 import type { TransactionType } from '@/lib/schemas/transaction';
 
-function RadioChoice<T extends string>({ name, legend, options }: { name: 'quoteRequest.amountType' | 'quoteRequest.payoutInstrument'; legend: string; options: readonly { value: T; label: string }[] }) {
+function RadioChoice<T extends string>({
+  name,
+  legend,
+  options,
+}: {
+  name: 'quoteRequest.amountType' | 'quoteRequest.payoutInstrument';
+  legend: string;
+  options: readonly { value: T; label: string }[];
+}) {
   const { register } = useFormContext<ComposerValues>();
   return (
     <fieldset>
@@ -41,10 +54,16 @@ function useDefaultPayoutCurrency() {
 /** Corridor and amount (what the quote is asked for), and the international transfer information. */
 export function TransferSection({ type }: { type: TransactionType }) {
   const { control } = useFormContext<ComposerValues>();
-  const [amountType, payin, payout] = useWatch({ control, name: ['quoteRequest.amountType', 'payinCcyCode', 'currency'] });
+  const [amountType, payin, payout] = useWatch({
+    control,
+    name: ['quoteRequest.amountType', 'payinCcyCode', 'currency'],
+  });
   useDefaultPayoutCurrency();
   return (
-    <Fieldset legend="Corridor and amount" description="Where the money goes and how much; the quote fixes the other amount, the rate and the fees.">
+    <Fieldset
+      legend="Corridor and amount"
+      description="Where the money goes and how much; the quote fixes the other amount, the rate and the fees."
+    >
       <div className="grid gap-4 sm:grid-cols-3">
         <CountryField name="internationalTransferInformation.receivingCountry" label="Receiving country" />
         <CurrencyField name="currency" label="Payout currency" hint="What the recipient receives." />
@@ -59,7 +78,11 @@ export function TransferSection({ type }: { type: TransactionType }) {
             { value: 'SEND', label: 'What you send' },
           ]}
         />
-        <AmountField name="quoteRequest.requestAmount" label={amountType === 'SEND' ? 'Amount you send' : 'Amount they receive'} currency={amountType === 'SEND' ? payin : payout} />
+        <AmountField
+          name="quoteRequest.requestAmount"
+          label={amountType === 'SEND' ? 'Amount you send' : 'Amount they receive'}
+          currency={amountType === 'SEND' ? payin : payout}
+        />
         <RadioChoice
           name="quoteRequest.payoutInstrument"
           legend="Paid out to"
@@ -70,17 +93,34 @@ export function TransferSection({ type }: { type: TransactionType }) {
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <ListSelectField name="internationalTransferInformation.remittancePurpose" label="Remittance purpose" list={remittancePurposeList} />
-        <ListSelectField name="internationalTransferInformation.sourceOfFunds" label="Source of funds" list={sourceOfFundsList} />
+        <ListSelectField
+          name="internationalTransferInformation.remittancePurpose"
+          label="Remittance purpose"
+          list={remittancePurposeList}
+        />
+        <ListSelectField
+          name="internationalTransferInformation.sourceOfFunds"
+          label="Source of funds"
+          list={sourceOfFundsList}
+        />
         {carries(type, 'relationshipSender') && (
           <ListSelectField
             name="internationalTransferInformation.relationshipSender"
-            label={requires(type, 'relationshipSender') ? 'Recipient’s relationship to the sender' : 'Recipient’s relationship to the sender (optional)'}
+            label={
+              requires(type, 'relationshipSender')
+                ? 'Recipient’s relationship to the sender'
+                : 'Recipient’s relationship to the sender (optional)'
+            }
             list={relationshipList}
           />
         )}
         <div className="sm:col-span-3">
-          <TextField name="descriptionText" label="Description (optional)" hint="Shown to the recipient where the corridor allows, e.g. an invoice number." autoComplete="off" />
+          <TextField
+            name="descriptionText"
+            label="Description (optional)"
+            hint="Shown to the recipient where the corridor allows, e.g. an invoice number."
+            autoComplete="off"
+          />
         </div>
       </div>
     </Fieldset>

@@ -17,7 +17,14 @@ export function TypeSwitch({ value, onChange }: { value: TransactionType; onChan
             key={type}
             className={`flex cursor-pointer gap-3 rounded-md border p-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600/40 ${value === type ? 'border-brand-600 bg-brand-50' : 'border-slate-200 hover:bg-slate-50'}`}
           >
-            <input type="radio" name="transaction-type" value={type} checked={value === type} onChange={() => onChange(type)} className="mt-0.5 h-4 w-4 accent-brand-600" />
+            <input
+              type="radio"
+              name="transaction-type"
+              value={type}
+              checked={value === type}
+              onChange={() => onChange(type)}
+              className="mt-0.5 h-4 w-4 accent-brand-600"
+            />
             <span>
               <span className="block font-medium text-slate-900">
                 {type} · {TYPE_LABELS[type].title}

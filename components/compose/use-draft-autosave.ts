@@ -5,7 +5,8 @@ import type { UseFormReturn } from 'react-hook-form';
 import { draftTitle } from '@/lib/desk/composer/names';
 import type { ComposerValues } from '@/lib/desk/composer/values';
 
-export type SaveState = { status: 'idle' } | { status: 'saving' } | { status: 'saved'; at: string } | { status: 'error'; message: string };
+export type SaveState =
+  { status: 'idle' } | { status: 'saving' } | { status: 'saved'; at: string } | { status: 'error'; message: string };
 
 const SAVE_DELAY_MS = 500;
 

@@ -15,16 +15,31 @@ export interface PickerOptions {
  * Asset, network and source country; a plain GET form, so the page (a server component) fetches
  * the instruction and the URL can be shared. Networks are narrowed to the ones carrying the asset.
  */
-export function DepositPicker({ options, value }: { options: PickerOptions; value: { asset: string; network: string; sourceCountry: string } }) {
+export function DepositPicker({
+  options,
+  value,
+}: {
+  options: PickerOptions;
+  value: { asset: string; network: string; sourceCountry: string };
+}) {
   const [asset, setAsset] = useState(value.asset);
   const carries = (n: PickerOptions['networks'][number], a: string) => networkCarries(n, a);
   const networks = options.networks.filter((n) => carries(n, asset));
-  const [network, setNetwork] = useState(networks.some((n) => n.network === value.network) ? value.network : (networks[0]?.network ?? ''));
+  const [network, setNetwork] = useState(
+    networks.some((n) => n.network === value.network) ? value.network : (networks[0]?.network ?? ''),
+  );
 
   return (
-    <form method="get" action="/deposits" className="grid items-end gap-4 sm:grid-cols-[1fr_1fr_1fr_auto]" aria-label="Choose a deposit instruction">
+    <form
+      method="get"
+      action="/deposits"
+      className="grid items-end gap-4 sm:grid-cols-[1fr_1fr_1fr_auto]"
+      aria-label="Choose a deposit instruction"
+    >
       <div className="space-y-1">
-        <label htmlFor="asset" className="block text-sm font-medium text-slate-700">Asset</label>
+        <label htmlFor="asset" className="block text-sm font-medium text-slate-700">
+          Asset
+        </label>
         <select
           id="asset"
           name="asset"
@@ -38,23 +53,39 @@ export function DepositPicker({ options, value }: { options: PickerOptions; valu
           }}
         >
           {options.assets.map((a) => (
-            <option key={a.code} value={a.code}>{a.label}</option>
+            <option key={a.code} value={a.code}>
+              {a.label}
+            </option>
           ))}
         </select>
       </div>
       <div className="space-y-1">
-        <label htmlFor="network" className="block text-sm font-medium text-slate-700">Network</label>
-        <select id="network" name="network" className={inputClasses} value={network} onChange={(e) => setNetwork(e.target.value)}>
+        <label htmlFor="network" className="block text-sm font-medium text-slate-700">
+          Network
+        </label>
+        <select
+          id="network"
+          name="network"
+          className={inputClasses}
+          value={network}
+          onChange={(e) => setNetwork(e.target.value)}
+        >
           {networks.map((n) => (
-            <option key={n.network} value={n.network}>{n.label}</option>
+            <option key={n.network} value={n.network}>
+              {n.label}
+            </option>
           ))}
         </select>
       </div>
       <div className="space-y-1">
-        <label htmlFor="sourceCountry" className="block text-sm font-medium text-slate-700">Payer&apos;s country</label>
+        <label htmlFor="sourceCountry" className="block text-sm font-medium text-slate-700">
+          Payer&apos;s country
+        </label>
         <select id="sourceCountry" name="sourceCountry" className={inputClasses} defaultValue={value.sourceCountry}>
           {options.countries.map((c) => (
-            <option key={c.code} value={c.code}>{c.name}</option>
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
           ))}
         </select>
       </div>

@@ -18,7 +18,9 @@ export function ExpiringPanel({ expireTime, children }: { expireTime: string; ch
 
   return (
     <div>
-      <div className={`mb-4 flex flex-wrap items-center justify-between gap-3 rounded-md px-4 py-3 ${expired ? 'bg-red-50 text-red-900' : urgent ? 'bg-amber-50 text-amber-900' : 'bg-slate-50 text-slate-700'}`}>
+      <div
+        className={`mb-4 flex flex-wrap items-center justify-between gap-3 rounded-md px-4 py-3 ${expired ? 'bg-red-50 text-red-900' : urgent ? 'bg-amber-50 text-amber-900' : 'bg-slate-50 text-slate-700'}`}
+      >
         {expired ? (
           <p role="alert" className="text-sm font-medium" data-testid="expiry-state">
             Expired — refresh for a valid instruction before you share it.

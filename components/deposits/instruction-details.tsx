@@ -34,11 +34,21 @@ function BankAccountRows({ record }: { record: DepositInstructionRecord }) {
 
 async function ChainRows({ record }: { record: DepositInstructionRecord }) {
   const instruction = record.depositInstruction!;
-  const qr = await QRCode.toString(instruction.address, { type: 'svg', margin: 1, width: 160, errorCorrectionLevel: 'M' });
+  const qr = await QRCode.toString(instruction.address, {
+    type: 'svg',
+    margin: 1,
+    width: 160,
+    errorCorrectionLevel: 'M',
+  });
   return (
     <div className="flex flex-col gap-6 md:flex-row">
       <figure className="shrink-0">
-        <div className="h-40 w-40 rounded border border-slate-200 bg-white" role="img" aria-label={`QR code of the address ${instruction.address}`} dangerouslySetInnerHTML={{ __html: qr }} />
+        <div
+          className="h-40 w-40 rounded border border-slate-200 bg-white"
+          role="img"
+          aria-label={`QR code of the address ${instruction.address}`}
+          dangerouslySetInnerHTML={{ __html: qr }}
+        />
         <figcaption className="mt-1 text-center text-xs text-slate-500">Scan to pay</figcaption>
       </figure>
       <dl className="min-w-0 flex-1">
@@ -47,7 +57,8 @@ async function ChainRows({ record }: { record: DepositInstructionRecord }) {
         {instruction.tag && <Row label="Destination tag" value={instruction.tag} />}
         {(instruction.memo || instruction.tag) && (
           <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            This address is shared: the payer must include the {instruction.memo ? 'memo' : 'destination tag'}, or the funds cannot be credited to you.
+            This address is shared: the payer must include the {instruction.memo ? 'memo' : 'destination tag'}, or the
+            funds cannot be credited to you.
           </p>
         )}
       </dl>
@@ -56,7 +67,13 @@ async function ChainRows({ record }: { record: DepositInstructionRecord }) {
 }
 
 /** The instruction as a payer needs it, with copy buttons, and whether its signature holds. */
-export function InstructionDetails({ record, signatureValid }: { record: DepositInstructionRecord; signatureValid: boolean }) {
+export function InstructionDetails({
+  record,
+  signatureValid,
+}: {
+  record: DepositInstructionRecord;
+  signatureValid: boolean;
+}) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -66,7 +83,11 @@ export function InstructionDetails({ record, signatureValid }: { record: Deposit
         </span>
         <span className="text-slate-500">· for payers in {record.sourceCountry.map(countryName).join(', ')}</span>
         <span className="ml-auto" data-testid="signature-state">
-          {signatureValid ? <Badge tone="good">Signature verified</Badge> : <Badge tone="bad">Signature does not verify — do not share</Badge>}
+          {signatureValid ? (
+            <Badge tone="good">Signature verified</Badge>
+          ) : (
+            <Badge tone="bad">Signature does not verify — do not share</Badge>
+          )}
         </span>
       </div>
       {record.bankAccount ? <BankAccountRows record={record} /> : <ChainRows record={record} />}

@@ -21,13 +21,26 @@ interface SimulateState {
  */
 export function SimulateDepositForm({ currency }: { currency: string }) {
   const amountInput = useRef<HTMLInputElement>(null);
-  const [state, simulate, pending] = useActionState(async (_previous: SimulateState | undefined, form: FormData): Promise<SimulateState> => {
-    const amount = String(form.get('amount') ?? '').trim();
-    const reference = String(form.get('reference') ?? '').trim();
-    const result = await simulateDepositAction({ currency, amount, reference: reference || undefined });
-    if (result.ok) return { tone: 'success', text: `Credited ${result.data.credited} ${currency}. Available now: ${result.data.balance.availableBalance} ${currency}.` };
-    return { tone: 'error', text: result.formError ?? 'Check the highlighted fields.', fieldErrors: result.fieldErrors, amount, reference };
-  }, undefined);
+  const [state, simulate, pending] = useActionState(
+    async (_previous: SimulateState | undefined, form: FormData): Promise<SimulateState> => {
+      const amount = String(form.get('amount') ?? '').trim();
+      const reference = String(form.get('reference') ?? '').trim();
+      const result = await simulateDepositAction({ currency, amount, reference: reference || undefined });
+      if (result.ok)
+        return {
+          tone: 'success',
+          text: `Credited ${result.data.credited} ${currency}. Available now: ${result.data.balance.availableBalance} ${currency}.`,
+        };
+      return {
+        tone: 'error',
+        text: result.formError ?? 'Check the highlighted fields.',
+        fieldErrors: result.fieldErrors,
+        amount,
+        reference,
+      };
+    },
+    undefined,
+  );
   const errors = state?.fieldErrors ?? {};
 
   useEffect(() => {
@@ -39,10 +52,26 @@ export function SimulateDepositForm({ currency }: { currency: string }) {
       {state && <Alert tone={state.tone}>{state.text}</Alert>}
       <div className="grid gap-4 sm:grid-cols-[1fr_2fr_auto] sm:items-start">
         <Field id="sim-amount" label={`Amount (${currency})`} error={errors.amount}>
-          <input ref={amountInput} id="sim-amount" name="amount" inputMode="decimal" defaultValue={state?.amount ?? ''} className={inputClasses} aria-invalid={!!errors.amount} aria-describedby={errorId('sim-amount')} />
+          <input
+            ref={amountInput}
+            id="sim-amount"
+            name="amount"
+            inputMode="decimal"
+            defaultValue={state?.amount ?? ''}
+            className={inputClasses}
+            aria-invalid={!!errors.amount}
+            aria-describedby={errorId('sim-amount')}
+          />
         </Field>
         <Field id="sim-reference" label="Payer's reference (optional)" error={errors.reference}>
-          <input id="sim-reference" name="reference" defaultValue={state?.reference ?? ''} className={inputClasses} aria-invalid={!!errors.reference} aria-describedby={errorId('sim-reference')} />
+          <input
+            id="sim-reference"
+            name="reference"
+            defaultValue={state?.reference ?? ''}
+            className={inputClasses}
+            aria-invalid={!!errors.reference}
+            aria-describedby={errorId('sim-reference')}
+          />
         </Field>
         <div className="sm:pt-6">
           <Button type="submit" disabled={pending}>

@@ -51,7 +51,11 @@ async function fetchStatus(fileId: string): Promise<DeskFileStatus> {
 }
 
 /** PUTs the bytes to the pre-signed URL; XMLHttpRequest because fetch reports no upload progress. */
-function putBytes(file: File, ticket: UploadTicket, onProgress: (loaded: number) => void): { done: Promise<FileStatus>; abort: () => void } {
+function putBytes(
+  file: File,
+  ticket: UploadTicket,
+  onProgress: (loaded: number) => void,
+): { done: Promise<FileStatus>; abort: () => void } {
   const xhr = new XMLHttpRequest();
   const done = new Promise<FileStatus>((resolve, reject) => {
     xhr.open('PUT', ticket.uploadUrl);
@@ -81,9 +85,27 @@ function firstMessage(result: Extract<ActionResult<unknown>, { ok: false }>): st
 }
 
 /** One file: its progress while uploading, then its processing status, polled until settled. */
-function UploadRow({ item, documentTypes, onStatus, onType, onRemove }: { item: Item; documentTypes?: DocumentTypeChoice[]; onStatus: (status: DeskFileStatus) => void; onType: (type: string) => void; onRemove: () => void }) {
+function UploadRow({
+  item,
+  documentTypes,
+  onStatus,
+  onType,
+  onRemove,
+}: {
+  item: Item;
+  documentTypes?: DocumentTypeChoice[];
+  onStatus: (status: DeskFileStatus) => void;
+  onType: (type: string) => void;
+  onRemove: () => void;
+}) {
   const polling = item.fileId !== undefined && item.status !== undefined && !isSettled(item.status);
-  const { data } = useQuery({ queryKey: ['file', item.fileId], queryFn: () => fetchStatus(item.fileId!), enabled: polling, refetchInterval: polling ? 1_500 : false, retry: 2 });
+  const { data } = useQuery({
+    queryKey: ['file', item.fileId],
+    queryFn: () => fetchStatus(item.fileId!),
+    enabled: polling,
+    refetchInterval: polling ? 1_500 : false,
+    retry: 2,
+  });
   const report = useEffectEvent((status: DeskFileStatus) => onStatus(status));
   useEffect(() => {
     if (data) report(data);
@@ -110,7 +132,11 @@ function UploadRow({ item, documentTypes, onStatus, onType, onRemove }: { item: 
       )}
       <p aria-live="polite" className="text-xs" data-testid="document-status">
         {words && <Badge tone={words.tone}>{words.text}</Badge>}
-        {item.status === 'REJECTED' && <span className="ml-2 text-red-700">{sentence(item.rejectionReason ?? 'No reason given')} Remove it and upload another.</span>}
+        {item.status === 'REJECTED' && (
+          <span className="ml-2 text-red-700">
+            {sentence(item.rejectionReason ?? 'No reason given')} Remove it and upload another.
+          </span>
+        )}
         {item.error && <span className="text-red-700">{item.error}</span>}
       </p>
       {documentTypes && (
@@ -118,7 +144,12 @@ function UploadRow({ item, documentTypes, onStatus, onType, onRemove }: { item: 
           <label htmlFor={`${progressId}-type`} className="sr-only">
             Document type of {item.fileName}
           </label>
-          <select id={`${progressId}-type`} value={item.documentType} onChange={(event) => onType(event.target.value)} className={`${inputClasses} max-w-56 py-1`}>
+          <select
+            id={`${progressId}-type`}
+            value={item.documentType}
+            onChange={(event) => onType(event.target.value)}
+            className={`${inputClasses} max-w-56 py-1`}
+          >
             {documentTypes.map((t) => (
               <option key={t.value} value={t.value}>
                 {t.label}
@@ -167,14 +198,34 @@ function DocumentUploadList({
   const [items, setItems] = useState<Item[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
   const aborts = useRef(new Map<string, () => void>());
-  const report = useEffectEvent((current: Item[]) => onChange(current.map(({ key, fileName, fileId, status, busy, documentType }) => ({ key, fileName, fileId, status, busy, documentType }))));
+  const report = useEffectEvent((current: Item[]) =>
+    onChange(
+      current.map(({ key, fileName, fileId, status, busy, documentType }) => ({
+        key,
+        fileName,
+        fileId,
+        status,
+        busy,
+        documentType,
+      })),
+    ),
+  );
   useEffect(() => report(items), [items]);
 
-  const update = (key: string, patch: Partial<Item>) => setItems((current) => current.map((item) => (item.key === key ? { ...item, ...patch } : item)));
+  const update = (key: string, patch: Partial<Item>) =>
+    setItems((current) => current.map((item) => (item.key === key ? { ...item, ...patch } : item)));
 
   async function upload(key: string, file: File) {
-    const ticket = await startUpload({ fileName: file.name, contentType: contentTypeOf(file) ?? file.type, size: file.size }).catch(() => undefined);
-    if (!ticket || !ticket.ok) return update(key, { busy: false, error: ticket ? firstMessage(ticket) : 'The upload could not be started. Try again.' });
+    const ticket = await startUpload({
+      fileName: file.name,
+      contentType: contentTypeOf(file) ?? file.type,
+      size: file.size,
+    }).catch(() => undefined);
+    if (!ticket || !ticket.ok)
+      return update(key, {
+        busy: false,
+        error: ticket ? firstMessage(ticket) : 'The upload could not be started. Try again.',
+      });
     update(key, { fileId: ticket.data.fileId });
     const put = putBytes(file, ticket.data, (loaded) => update(key, { loaded }));
     aborts.current.set(key, put.abort);
@@ -196,7 +247,17 @@ function DocumentUploadList({
     const fine = chosen.filter((f) => !fileProblem(f));
     if (fine.length > room) refused.push(`At most ${max} documents; ${fine.length - room} not added.`);
     setProblems(refused);
-    const added = fine.slice(0, room).map((file) => ({ file, item: { key: `d${(counter += 1)}`, fileName: file.name, size: file.size, loaded: 0, busy: true, documentType: documentTypes?.[0]?.value ?? '' } satisfies Item }));
+    const added = fine.slice(0, room).map((file) => ({
+      file,
+      item: {
+        key: `d${(counter += 1)}`,
+        fileName: file.name,
+        size: file.size,
+        loaded: 0,
+        busy: true,
+        documentType: documentTypes?.[0]?.value ?? '',
+      } satisfies Item,
+    }));
     setItems((current) => [...current, ...added.map((a) => a.item)]);
     for (const { file, item } of added) void upload(item.key, file);
   }
@@ -226,7 +287,12 @@ function DocumentUploadList({
         }}
         className="block text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-800 file:ring-1 file:ring-slate-300 hover:file:bg-slate-50"
       />
-      <p id={errorId(id)} role={problems.length ? 'alert' : undefined} aria-live="polite" className="text-xs text-red-700">
+      <p
+        id={errorId(id)}
+        role={problems.length ? 'alert' : undefined}
+        aria-live="polite"
+        className="text-xs text-red-700"
+      >
         {message}
       </p>
       {items.length > 0 && (
@@ -236,7 +302,9 @@ function DocumentUploadList({
               key={item.key}
               item={item}
               documentTypes={documentTypes}
-              onStatus={(status) => update(item.key, { status: status.uploadStatus, rejectionReason: status.rejectionReason ?? undefined })}
+              onStatus={(status) =>
+                update(item.key, { status: status.uploadStatus, rejectionReason: status.rejectionReason ?? undefined })
+              }
               onType={(documentType) => update(item.key, { documentType })}
               onRemove={() => remove(item.key)}
             />

@@ -11,7 +11,17 @@ import { describedBy, fieldId, useFieldError } from './form-kit';
  * and announced with it. On blur the text is tidied ("1,250.50" → "1250.50") and checked against
  * the currency's minor units; the form's own (schema) error wins over that check when both exist.
  */
-export function AmountField({ name, label, currency, hint }: { name: string; label: ReactNode; currency?: string; hint?: ReactNode }) {
+export function AmountField({
+  name,
+  label,
+  currency,
+  hint,
+}: {
+  name: string;
+  label: ReactNode;
+  currency?: string;
+  hint?: ReactNode;
+}) {
   const { register, setValue, control } = useFormContext();
   const formError = useFieldError(name);
   const value = useWatch({ control, name }) as unknown;
@@ -22,7 +32,14 @@ export function AmountField({ name, label, currency, hint }: { name: string; lab
   const id = fieldId(name);
   const currencyId = `${id}-currency`;
   const decimals = currency ? decimalsHint(currency) : undefined;
-  const fullHint = hint && decimals ? <>{hint} {decimals}.</> : (hint ?? (decimals && `${decimals}.`));
+  const fullHint =
+    hint && decimals ? (
+      <>
+        {hint} {decimals}.
+      </>
+    ) : (
+      (hint ?? (decimals && `${decimals}.`))
+    );
   const registered = register(name);
   const onBlur = (event: FocusEvent<HTMLInputElement>) => {
     const tidy = normaliseAmount(event.target.value);
@@ -40,12 +57,17 @@ export function AmountField({ name, label, currency, hint }: { name: string; lab
           autoComplete="off"
           className={`${inputClasses} ${currency ? 'pr-14' : ''} tabular-nums`}
           aria-invalid={!!error}
-          aria-describedby={currency ? `${currencyId} ${describedBy(id, fullHint, error)}` : describedBy(id, fullHint, error)}
+          aria-describedby={
+            currency ? `${currencyId} ${describedBy(id, fullHint, error)}` : describedBy(id, fullHint, error)
+          }
           {...registered}
           onBlur={onBlur}
         />
         {currency && (
-          <span id={currencyId} className="pointer-events-none absolute inset-y-0 right-0 flex items-center pr-3 font-mono text-xs text-slate-500">
+          <span
+            id={currencyId}
+            className="pointer-events-none absolute inset-y-0 right-0 flex items-center pr-3 font-mono text-xs text-slate-500"
+          >
             {currency}
           </span>
         )}

@@ -27,9 +27,12 @@ function exampleAmount(places: number): string {
 export function amountProblem(value: string, currency: string | undefined): string | undefined {
   if (value === '') return undefined;
   const places = currency ? decimalsOf(currency) : 2;
-  if (!/^\d+(\.\d+)?$/.test(value)) return `Enter the amount in digits with a point for decimals, such as ${exampleAmount(places)}`;
+  if (!/^\d+(\.\d+)?$/.test(value))
+    return `Enter the amount in digits with a point for decimals, such as ${exampleAmount(places)}`;
   if (!currency) return undefined;
   const decimals = value.split('.')[1]?.length ?? 0;
   if (decimals <= places) return undefined;
-  return places === 0 ? `${currency} has no minor units: enter a whole amount, such as ${exampleAmount(0)}` : `${currency} amounts have at most ${places} ${places === 1 ? 'decimal' : 'decimals'}, such as ${exampleAmount(places)}`;
+  return places === 0
+    ? `${currency} has no minor units: enter a whole amount, such as ${exampleAmount(0)}`
+    : `${currency} amounts have at most ${places} ${places === 1 ? 'decimal' : 'decimals'}, such as ${exampleAmount(places)}`;
 }

@@ -16,5 +16,13 @@ export function callingCodeOf(country: string): string | undefined {
 /** Countries with a calling code, shown "Nigeria +234" (no code beside it: the control is narrow); "+234", "234", the name or "NG" find it. */
 export const CALLING_CODE_OPTIONS: readonly ComboboxOption[] = COUNTRIES.flatMap((c) => {
   const callingCode = callingCodeOf(c.code);
-  return callingCode ? [{ value: c.code, label: `${c.name} +${callingCode}`, keywords: [callingCode, `+${callingCode}`, ...countryKeywords(c.code)] }] : [];
+  return callingCode
+    ? [
+        {
+          value: c.code,
+          label: `${c.name} +${callingCode}`,
+          keywords: [callingCode, `+${callingCode}`, ...countryKeywords(c.code)],
+        },
+      ]
+    : [];
 });

@@ -19,7 +19,13 @@ export interface ComboboxFieldProps {
  * the value is the chosen option's value ('' for none). Leaving it marks it touched (onTouched forms
  * show its error then).
  */
-export function ComboboxField({ name, label, hint, placeholder, options }: ComboboxFieldProps & { options: readonly ComboboxOption[] }) {
+export function ComboboxField({
+  name,
+  label,
+  hint,
+  placeholder,
+  options,
+}: ComboboxFieldProps & { options: readonly ComboboxOption[] }) {
   const { control } = useFormContext();
   const { field } = useController({ name, control });
   const error = useFieldError(name);

@@ -64,7 +64,24 @@ function onBlurChanges(state: State, changes: Partial<State>, navigated: boolean
   return { ...changes, selectedItem: state.selectedItem, inputValue: labelOf(state.selectedItem) };
 }
 
-export function Combobox({ id, options, value, onChange, onBlur, placeholder, invalid, describedBy, disabled, 'aria-label': ariaLabel, labelId, listboxLabel, inputRef, name, maxResults = 300, className = '' }: ComboboxProps) {
+export function Combobox({
+  id,
+  options,
+  value,
+  onChange,
+  onBlur,
+  placeholder,
+  invalid,
+  describedBy,
+  disabled,
+  'aria-label': ariaLabel,
+  labelId,
+  listboxLabel,
+  inputRef,
+  name,
+  maxResults = 300,
+  className = '',
+}: ComboboxProps) {
   const index = useMemo(() => searchIndexOf(options), [options]);
   // What the person typed since the list opened; '' shows every option.
   const [query, setQuery] = useState('');
@@ -86,7 +103,9 @@ export function Combobox({ id, options, value, onChange, onBlur, placeholder, in
       }
       case useCombobox.stateChangeTypes.InputKeyDownEscape:
         // Open: close and put the chosen label back. Closed: keep the value (downshift would clear it).
-        return state.isOpen ? { ...changes, inputValue: labelOf(state.selectedItem), selectedItem: state.selectedItem } : state;
+        return state.isOpen
+          ? { ...changes, inputValue: labelOf(state.selectedItem), selectedItem: state.selectedItem }
+          : state;
       case useCombobox.stateChangeTypes.InputBlur:
         return onBlurChanges(state, changes, navigated);
       case useCombobox.stateChangeTypes.ControlledPropUpdatedSelectedItem:
@@ -99,26 +118,28 @@ export function Combobox({ id, options, value, onChange, onBlur, placeholder, in
     }
   };
 
-  const { isOpen, highlightedIndex, inputValue, getInputProps, getMenuProps, getItemProps } = useCombobox<ComboboxOption>({
-    items,
-    selectedItem,
-    itemToString: labelOf,
-    itemToKey: keyOf,
-    inputId: id,
-    labelId,
-    menuId: `${id}-listbox`,
-    getItemId: (itemIndex) => `${id}-option-${itemIndex}`,
-    stateReducer,
-    onSelectedItemChange: ({ selectedItem: chosen }) => {
-      chosenHere.current = chosen?.value ?? '';
-      onChange(chosen?.value ?? '');
-    },
-    onInputValueChange: ({ type, inputValue: text }) => setQuery(type === useCombobox.stateChangeTypes.InputChange ? text : ''),
-    onIsOpenChange: ({ isOpen: open }) => {
-      setNavigated(false);
-      if (!open) setQuery('');
-    },
-  });
+  const { isOpen, highlightedIndex, inputValue, getInputProps, getMenuProps, getItemProps } =
+    useCombobox<ComboboxOption>({
+      items,
+      selectedItem,
+      itemToString: labelOf,
+      itemToKey: keyOf,
+      inputId: id,
+      labelId,
+      menuId: `${id}-listbox`,
+      getItemId: (itemIndex) => `${id}-option-${itemIndex}`,
+      stateReducer,
+      onSelectedItemChange: ({ selectedItem: chosen }) => {
+        chosenHere.current = chosen?.value ?? '';
+        onChange(chosen?.value ?? '');
+      },
+      onInputValueChange: ({ type, inputValue: text }) =>
+        setQuery(type === useCombobox.stateChangeTypes.InputChange ? text : ''),
+      onIsOpenChange: ({ isOpen: open }) => {
+        setNavigated(false);
+        if (!open) setQuery('');
+      },
+    });
 
   // "Country options": a name of its own, so that finding the control by its label finds only the input.
   const listboxName = ariaLabel ?? listboxLabel;
@@ -145,13 +166,23 @@ export function Combobox({ id, options, value, onChange, onBlur, placeholder, in
           className: `${inputClasses} pr-16`,
         })}
       />
-      <span aria-hidden className="pointer-events-none absolute inset-y-0 right-0 flex items-center gap-1.5 pr-2.5 text-xs text-slate-500">
+      <span
+        aria-hidden
+        className="pointer-events-none absolute inset-y-0 right-0 flex items-center gap-1.5 pr-2.5 text-xs text-slate-500"
+      >
         {showDetail && <span className="font-mono">{selectedItem.detail}</span>}
         <Chevron />
       </span>
       <ul
-        {...getMenuProps({ 'aria-label': listboxName && `${listboxName} options`, 'aria-labelledby': listboxName ? undefined : labelId })}
-        className={isOpen && items.length > 0 ? 'absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg' : 'hidden'}
+        {...getMenuProps({
+          'aria-label': listboxName && `${listboxName} options`,
+          'aria-labelledby': listboxName ? undefined : labelId,
+        })}
+        className={
+          isOpen && items.length > 0
+            ? 'absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg'
+            : 'hidden'
+        }
       >
         {isOpen &&
           items.map((item, itemIndex) => (
@@ -166,9 +197,17 @@ export function Combobox({ id, options, value, onChange, onBlur, placeholder, in
             </li>
           ))}
       </ul>
-      {noMatches && <p className="absolute z-20 mt-1 w-full rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-500 shadow-lg">No matches for “{query.trim()}”</p>}
+      {noMatches && (
+        <p className="absolute z-20 mt-1 w-full rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-500 shadow-lg">
+          No matches for “{query.trim()}”
+        </p>
+      )}
       <span role="status" className="sr-only">
-        {isOpen && query.trim() !== '' ? (items.length === 0 ? 'No matches' : `${items.length} ${items.length === 1 ? 'match' : 'matches'}`) : ''}
+        {isOpen && query.trim() !== ''
+          ? items.length === 0
+            ? 'No matches'
+            : `${items.length} ${items.length === 1 ? 'match' : 'matches'}`
+          : ''}
       </span>
     </div>
   );
@@ -177,7 +216,11 @@ export function Combobox({ id, options, value, onChange, onBlur, placeholder, in
 function Chevron() {
   return (
     <svg viewBox="0 0 20 20" fill="currentColor" className="size-4 text-slate-400">
-      <path fillRule="evenodd" d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z" clipRule="evenodd" />
+      <path
+        fillRule="evenodd"
+        d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z"
+        clipRule="evenodd"
+      />
     </svg>
   );
 }

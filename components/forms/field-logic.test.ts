@@ -21,9 +21,15 @@ describe('combobox filtering', () => {
     assert.equal(first('ng'), 'NG');
     assert.equal(first('ger'), 'DE');
     // Germany starts with it; Algeria, Niger and Nigeria contain it (in name order).
-    assert.deepEqual(filterOptions(countries, 'ger').map((o) => o.value), ['DE', 'DZ', 'NE', 'NG']);
+    assert.deepEqual(
+      filterOptions(countries, 'ger').map((o) => o.value),
+      ['DE', 'DZ', 'NE', 'NG'],
+    );
     // Names starting with "guinea" come before those with a word starting so.
-    assert.deepEqual(filterOptions(countries, 'guinea').map((o) => o.value), ['GN', 'GW', 'GQ', 'PG']);
+    assert.deepEqual(
+      filterOptions(countries, 'guinea').map((o) => o.value),
+      ['GN', 'GW', 'GQ', 'PG'],
+    );
   });
 
   test('aliases, alpha-3 codes and accents find a country', () => {
@@ -49,7 +55,8 @@ describe('combobox filtering', () => {
 
   test('filtering 250 countries stays well under a frame', () => {
     const started = performance.now();
-    for (const query of ['a', 'an', 'and', 'ni', 'nig', 'niger', 'united', 'u', 'z', 'st']) filterOptions(countries, query);
+    for (const query of ['a', 'an', 'and', 'ni', 'nig', 'niger', 'united', 'u', 'z', 'st'])
+      filterOptions(countries, query);
     assert.ok(performance.now() - started < 50);
   });
 
@@ -60,7 +67,10 @@ describe('combobox filtering', () => {
   });
 
   test('pickOptions keeps the listed values in the list order', () => {
-    assert.deepEqual(pickOptions(COUNTRY_OPTIONS, ['SG', 'DE']).map((o) => o.value), ['DE', 'SG']);
+    assert.deepEqual(
+      pickOptions(COUNTRY_OPTIONS, ['SG', 'DE']).map((o) => o.value),
+      ['DE', 'SG'],
+    );
     assert.equal(pickOptions(COUNTRY_OPTIONS, undefined), COUNTRY_OPTIONS);
   });
 });
@@ -75,7 +85,7 @@ describe('humanize', () => {
     assert.equal(humanize('M'), 'M');
   });
 
-  test('labels: the caller\'s first, then the known ones', () => {
+  test("labels: the caller's first, then the known ones", () => {
     assert.equal(listLabel('nationalidcard'), 'National ID card');
     assert.equal(listLabel('F', { F: 'Woman' }), 'Woman');
     assert.equal(listLabel('Family Support'), 'Family support');

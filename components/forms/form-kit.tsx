@@ -34,7 +34,10 @@ export function fieldMessage(message: string | undefined): string | undefined {
 }
 
 /** Server field errors (`payer.name`, `directors.0.idNo`) set back on the form's fields. */
-export function applyFieldErrors<T extends FieldValues>(setError: UseFormSetError<T>, fieldErrors: Record<string, string> | undefined): number {
+export function applyFieldErrors<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  fieldErrors: Record<string, string> | undefined,
+): number {
   let count = 0;
   for (const [field, message] of Object.entries(fieldErrors ?? {})) {
     setError(field as Path<T>, { type: 'server', message }, { shouldFocus: count === 0 });
@@ -57,13 +60,39 @@ export function useFieldError(name: string): string | undefined {
   return fieldMessage(error?.message ?? error?.root?.message);
 }
 
-export function TextField({ name, label, hint, type = 'text', autoComplete, placeholder, inputMode }: { name: string; label: ReactNode; hint?: ReactNode; type?: 'text' | 'date' | 'tel'; autoComplete?: string; placeholder?: string; inputMode?: 'text' | 'tel' | 'numeric' }) {
+export function TextField({
+  name,
+  label,
+  hint,
+  type = 'text',
+  autoComplete,
+  placeholder,
+  inputMode,
+}: {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  type?: 'text' | 'date' | 'tel';
+  autoComplete?: string;
+  placeholder?: string;
+  inputMode?: 'text' | 'tel' | 'numeric';
+}) {
   const { register } = useFormContext();
   const error = useFieldError(name);
   const id = fieldId(name);
   return (
     <Field id={id} label={label} hint={hint} error={error}>
-      <input id={id} type={type} autoComplete={autoComplete} placeholder={placeholder} inputMode={inputMode} className={inputClasses} aria-invalid={!!error} aria-describedby={errorId(id)} {...register(name)} />
+      <input
+        id={id}
+        type={type}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        inputMode={inputMode}
+        className={inputClasses}
+        aria-invalid={!!error}
+        aria-describedby={errorId(id)}
+        {...register(name)}
+      />
     </Field>
   );
 }
@@ -82,13 +111,31 @@ export const ID_TYPE_OPTIONS: readonly Option[] = [
   { value: 'TAX_ID', label: 'Tax ID' },
 ];
 
-export function SelectField({ name, label, options, placeholder, hint }: { name: string; label: ReactNode; options: readonly Option[]; placeholder?: string; hint?: ReactNode }) {
+export function SelectField({
+  name,
+  label,
+  options,
+  placeholder,
+  hint,
+}: {
+  name: string;
+  label: ReactNode;
+  options: readonly Option[];
+  placeholder?: string;
+  hint?: ReactNode;
+}) {
   const { register } = useFormContext();
   const error = useFieldError(name);
   const id = fieldId(name);
   return (
     <Field id={id} label={label} hint={hint} error={error}>
-      <select id={id} className={inputClasses} aria-invalid={!!error} aria-describedby={errorId(id)} {...register(name)}>
+      <select
+        id={id}
+        className={inputClasses}
+        aria-invalid={!!error}
+        aria-describedby={errorId(id)}
+        {...register(name)}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -110,7 +157,17 @@ export function GroupError({ name }: { name: string }) {
   );
 }
 
-export function Fieldset({ legend, description, children, actions }: { legend: string; description?: ReactNode; children: ReactNode; actions?: ReactNode }) {
+export function Fieldset({
+  legend,
+  description,
+  children,
+  actions,
+}: {
+  legend: string;
+  description?: ReactNode;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <fieldset className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <legend className="sr-only">{legend}</legend>

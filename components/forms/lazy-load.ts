@@ -16,7 +16,9 @@ export function lazyModule<M>(load: () => Promise<M>): { get: () => Promise<M>; 
  * A react-hook-form resolver whose schemas load on first use: zod and the shared wire schemas are
  * the largest part of a form's JavaScript, and a form is read before it is checked.
  */
-export function lazyResolver<F extends (...args: never[]) => unknown>(load: () => Promise<F>): { resolver: (...args: Parameters<F>) => Promise<Awaited<ReturnType<F>>>; preload: () => void } {
+export function lazyResolver<F extends (...args: never[]) => unknown>(
+  load: () => Promise<F>,
+): { resolver: (...args: Parameters<F>) => Promise<Awaited<ReturnType<F>>>; preload: () => void } {
   const loader = lazyModule(load);
   const resolver = async (...args: Parameters<F>): Promise<Awaited<ReturnType<F>>> => {
     const resolve = await loader.get();

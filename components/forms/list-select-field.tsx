@@ -55,13 +55,33 @@ export function listLabel(value: string, labels?: Readonly<Partial<Record<string
  * A native select over a documented reference list (`lib/reference/remittance-lists`); the value
  * is the list's canonical spelling, the text `labels[value]`, a known label or the value humanized.
  */
-export function ListSelectField<T extends string>({ name, label, list, labels, placeholder, hint }: { name: string; label: ReactNode; list: ReferenceList<T>; labels?: Partial<Record<T, string>>; placeholder?: string; hint?: ReactNode }) {
+export function ListSelectField<T extends string>({
+  name,
+  label,
+  list,
+  labels,
+  placeholder,
+  hint,
+}: {
+  name: string;
+  label: ReactNode;
+  list: ReferenceList<T>;
+  labels?: Partial<Record<T, string>>;
+  placeholder?: string;
+  hint?: ReactNode;
+}) {
   const { register } = useFormContext();
   const error = useFieldError(name);
   const id = fieldId(name);
   return (
     <Field id={id} label={label} hint={hint} error={error}>
-      <select id={id} className={inputClasses} aria-invalid={!!error} aria-describedby={describedBy(id, hint, error)} {...register(name)}>
+      <select
+        id={id}
+        className={inputClasses}
+        aria-invalid={!!error}
+        aria-describedby={describedBy(id, hint, error)}
+        {...register(name)}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {list.values.map((value) => (
           <option key={value} value={value}>

@@ -36,7 +36,8 @@ export function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-const phrasesOf = (option: ComboboxOption): readonly string[] => (typeof option.keywords === 'string' ? [option.keywords] : (option.keywords ?? []));
+const phrasesOf = (option: ComboboxOption): readonly string[] =>
+  typeof option.keywords === 'string' ? [option.keywords] : (option.keywords ?? []);
 
 export function buildSearchIndex<T extends ComboboxOption>(options: readonly T[]): SearchIndex<T> {
   return {

@@ -31,7 +31,10 @@ const OPTIONAL = /\s*\(optional\)\s*$/i;
 
 /** "Contact number (optional)" → "Contact": the stem the two controls' names are built on. */
 export function phoneLabelStem(label: string): string {
-  return label.replace(OPTIONAL, '').replace(/\s+number$/i, '').trim();
+  return label
+    .replace(OPTIONAL, '')
+    .replace(/\s+number$/i, '')
+    .trim();
 }
 
 /**
@@ -39,7 +42,15 @@ export function phoneLabelStem(label: string): string {
  * "Nigeria +234") and the national number (digits; spaces and dashes dropped on blur). The number
  * is checked for the country on blur, as the schema does at submit; the form's own error wins.
  */
-export function PhoneField({ countryName, numberName, label, hint, optional, countryLabel, numberLabel }: PhoneFieldProps) {
+export function PhoneField({
+  countryName,
+  numberName,
+  label,
+  hint,
+  optional,
+  countryLabel,
+  numberLabel,
+}: PhoneFieldProps) {
   const stem = phoneLabelStem(label);
   const { control, register, setValue } = useFormContext();
   const { field: countryField } = useController({ name: countryName, control });

@@ -1,4 +1,10 @@
-import { getCountryCallingCode, getExampleNumber, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import {
+  getCountryCallingCode,
+  getExampleNumber,
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js/max';
 import examples from 'libphonenumber-js/examples.mobile.json';
 
 /*
@@ -6,7 +12,8 @@ import examples from 'libphonenumber-js/examples.mobile.json';
  * for its country as lib/schemas/kyc.ts does at submit (same libphonenumber metadata, `max`).
  */
 
-const asCountry = (code: string): CountryCode | undefined => (isSupportedCountry(code) ? (code as CountryCode) : undefined);
+const asCountry = (code: string): CountryCode | undefined =>
+  isSupportedCountry(code) ? (code as CountryCode) : undefined;
 
 /** A mobile number of the country in national digits ("8021234567" for NG), for the placeholder. */
 export function examplePhoneNumber(country: string): string | undefined {
@@ -23,7 +30,8 @@ export function tidyPhoneNumber(input: string, country: string): { number: strin
   const trimmed = input.trim();
   if (trimmed.startsWith('+')) {
     const parsed = parsePhoneNumberFromString(trimmed);
-    if (parsed?.country && (country === '' || parsed.country === country)) return { number: parsed.nationalNumber, country: parsed.country };
+    if (parsed?.country && (country === '' || parsed.country === country))
+      return { number: parsed.nationalNumber, country: parsed.country };
   }
   const digits = trimmed.replace(/[\s\-().+]/g, '');
   // A valid number written with its trunk prefix ("0803…" in NG) is stored without it.

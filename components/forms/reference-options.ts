@@ -16,13 +16,24 @@ export function countryKeywords(code: string): string[] {
 }
 
 /** Countries by name, the alpha-2 code beside each. */
-export const COUNTRY_OPTIONS: readonly ComboboxOption[] = COUNTRIES.map((c) => ({ value: c.code, label: c.name, detail: c.code, keywords: countryKeywords(c.code) }));
+export const COUNTRY_OPTIONS: readonly ComboboxOption[] = COUNTRIES.map((c) => ({
+  value: c.code,
+  label: c.name,
+  detail: c.code,
+  keywords: countryKeywords(c.code),
+}));
 
 /** Currencies by code, "USD — US Dollar". */
-export const CURRENCY_OPTIONS: readonly ComboboxOption[] = CURRENCIES.map((c) => ({ value: c.code, label: `${c.code} — ${c.name}` }));
+export const CURRENCY_OPTIONS: readonly ComboboxOption[] = CURRENCIES.map((c) => ({
+  value: c.code,
+  label: `${c.code} — ${c.name}`,
+}));
 
 /** The options whose values are listed (all when no list is given), in the order of `all`. */
-export function pickOptions(all: readonly ComboboxOption[], values: readonly string[] | undefined): readonly ComboboxOption[] {
+export function pickOptions(
+  all: readonly ComboboxOption[],
+  values: readonly string[] | undefined,
+): readonly ComboboxOption[] {
   if (!values) return all;
   const wanted = new Set(values);
   return all.filter((option) => wanted.has(option.value));

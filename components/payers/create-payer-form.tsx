@@ -12,7 +12,15 @@ import { isCitable } from '@/lib/desk/files/accept';
 import { isCompanyPayerType, PAYER_TYPES, type PayerType } from '@/lib/schemas/payer-types';
 import { CountryField } from '@/components/forms/country-field';
 import { DateField } from '@/components/forms/date-field';
-import { applyFieldErrors, blankToUndefined, Fieldset, GroupError, ID_TYPE_OPTIONS, SelectField, TextField } from '@/components/forms/form-kit';
+import {
+  applyFieldErrors,
+  blankToUndefined,
+  Fieldset,
+  GroupError,
+  ID_TYPE_OPTIONS,
+  SelectField,
+  TextField,
+} from '@/components/forms/form-kit';
 import { lazyResolver } from '@/components/forms/lazy-load';
 
 type PayerRequestInput = z.input<typeof createPayerRequestSchema>;
@@ -77,17 +85,37 @@ const validation = lazyResolver(() => import('./payer-validation').then((m) => m
 
 /** Validates what would be sent with the shared schema; errors land on the form's own paths. */
 const resolver: Resolver<PayerFormValues, unknown, PayerRequestInput> = (values, context, options) =>
-  validation.resolver(toRequest(values), context, options as never) as ReturnType<Resolver<PayerFormValues, unknown, PayerRequestInput>>;
+  validation.resolver(toRequest(values), context, options as never) as ReturnType<
+    Resolver<PayerFormValues, unknown, PayerRequestInput>
+  >;
 
-function AddressFields({ prefix, labelPrefix }: { prefix: 'address' | 'company.registrationAddress'; labelPrefix?: string }) {
+function AddressFields({
+  prefix,
+  labelPrefix,
+}: {
+  prefix: 'address' | 'company.registrationAddress';
+  labelPrefix?: string;
+}) {
   const label = (own: string, prefixed: string) => (labelPrefix ? `${labelPrefix} ${prefixed}` : own);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField name={`${prefix}.line1`} label={label('Address line 1', 'line 1')} autoComplete="off" />
-      <TextField name={`${prefix}.line2`} label={label('Address line 2 (optional)', 'line 2 (optional)')} autoComplete="off" />
+      <TextField
+        name={`${prefix}.line2`}
+        label={label('Address line 2 (optional)', 'line 2 (optional)')}
+        autoComplete="off"
+      />
       <TextField name={`${prefix}.city`} label={label('City', 'city')} autoComplete="off" />
-      <TextField name={`${prefix}.state`} label={label('State or region (optional)', 'state or region (optional)')} autoComplete="off" />
-      <TextField name={`${prefix}.postalCode`} label={label('Postal code (optional)', 'postal code (optional)')} autoComplete="off" />
+      <TextField
+        name={`${prefix}.state`}
+        label={label('State or region (optional)', 'state or region (optional)')}
+        autoComplete="off"
+      />
+      <TextField
+        name={`${prefix}.postalCode`}
+        label={label('Postal code (optional)', 'postal code (optional)')}
+        autoComplete="off"
+      />
       <CountryField name={`${prefix}.country`} label={label('Country', 'country')} />
     </div>
   );
@@ -108,7 +136,10 @@ function DirectorsGroup() {
       <GroupError name="directors" />
       {fields.length === 0 && <p className="text-sm text-slate-500">No directors yet.</p>}
       {fields.map((field, index) => (
-        <div key={field.id} className="grid gap-4 rounded-md border border-slate-100 bg-slate-50/60 p-4 sm:grid-cols-[2fr_1.5fr_1fr_auto] sm:items-start">
+        <div
+          key={field.id}
+          className="grid gap-4 rounded-md border border-slate-100 bg-slate-50/60 p-4 sm:grid-cols-[2fr_1.5fr_1fr_auto] sm:items-start"
+        >
           <TextField name={`directors.${index}.name`} label={`Director ${index + 1}: full name`} />
           <TextField name={`directors.${index}.idNo`} label={`Director ${index + 1}: ID number`} />
           <DateField name={`directors.${index}.idExpiration`} label={`Director ${index + 1}: ID expires on`} />
@@ -138,9 +169,17 @@ function UbosGroup() {
       <GroupError name="ubos" />
       {fields.length === 0 && <p className="text-sm text-slate-500">No owners yet.</p>}
       {fields.map((field, index) => (
-        <div key={field.id} className="grid gap-4 rounded-md border border-slate-100 bg-slate-50/60 p-4 sm:grid-cols-[2fr_1fr_1.5fr_auto] sm:items-start">
+        <div
+          key={field.id}
+          className="grid gap-4 rounded-md border border-slate-100 bg-slate-50/60 p-4 sm:grid-cols-[2fr_1fr_1.5fr_auto] sm:items-start"
+        >
           <TextField name={`ubos.${index}.name`} label={`Owner ${index + 1}: full name`} />
-          <SelectField name={`ubos.${index}.idType`} label={`Owner ${index + 1}: ID type`} options={ID_TYPE_OPTIONS} placeholder="Choose" />
+          <SelectField
+            name={`ubos.${index}.idType`}
+            label={`Owner ${index + 1}: ID type`}
+            options={ID_TYPE_OPTIONS}
+            placeholder="Choose"
+          />
           <TextField name={`ubos.${index}.idNo`} label={`Owner ${index + 1}: ID number`} />
           <div className="sm:pt-6">
             <Button variant="ghost" size="sm" onClick={() => remove(index)} aria-label={`Remove owner ${index + 1}`}>
@@ -181,7 +220,9 @@ export function CreatePayerForm({ requestId, idempotencyKey }: { requestId: stri
     setUploading(documents.some((d) => d.busy));
     form.setValue(
       'documents',
-      documents.filter((d) => d.fileId && d.status && isCitable(d.status)).map((d) => ({ fileId: d.fileId!, type: d.documentType })),
+      documents
+        .filter((d) => d.fileId && d.status && isCitable(d.status))
+        .map((d) => ({ fileId: d.fileId!, type: d.documentType })),
     );
   }
   const payerType = useWatch({ control: form.control, name: 'payerType' });
@@ -194,7 +235,9 @@ export function CreatePayerForm({ requestId, idempotencyKey }: { requestId: stri
       // On success the action redirects to the list; only failures come back.
       if (result && !result.ok) {
         const count = applyFieldErrors(form.setError, result.fieldErrors);
-        setFormError(result.formError ?? (count > 0 ? 'Check the highlighted fields.' : 'The payer could not be created.'));
+        setFormError(
+          result.formError ?? (count > 0 ? 'Check the highlighted fields.' : 'The payer could not be created.'),
+        );
       }
     });
   });
@@ -205,17 +248,45 @@ export function CreatePayerForm({ requestId, idempotencyKey }: { requestId: stri
         {formError && <Alert tone="error">{formError}</Alert>}
         <Fieldset legend="Payer" description="The person or business that sends the money.">
           <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField name="payerType" label="Payer type" options={PAYER_TYPES.map((t) => ({ value: t, label: PAYER_TYPE_LABELS[t] }))} />
+            <SelectField
+              name="payerType"
+              label="Payer type"
+              options={PAYER_TYPES.map((t) => ({ value: t, label: PAYER_TYPE_LABELS[t] }))}
+            />
             <div className="hidden sm:block" />
             <TextField name="payer.name" label={isCompany ? 'Registered name' : 'Full name'} autoComplete="off" />
-            <TextField name="payer.enName" label="Name in Latin script" hint="As it appears on screening lists and SWIFT messages." autoComplete="off" />
-            <TextField name="payer.phone" type="tel" label="Phone" placeholder="+6591234567" hint="International format, with the country code." autoComplete="off" />
+            <TextField
+              name="payer.enName"
+              label="Name in Latin script"
+              hint="As it appears on screening lists and SWIFT messages."
+              autoComplete="off"
+            />
+            <TextField
+              name="payer.phone"
+              type="tel"
+              label="Phone"
+              placeholder="+6591234567"
+              hint="International format, with the country code."
+              autoComplete="off"
+            />
           </div>
         </Fieldset>
 
-        <Fieldset legend="Identity" description={isCompany ? 'The identity document of the person acting for the company.' : 'An identity document of the payer.'}>
+        <Fieldset
+          legend="Identity"
+          description={
+            isCompany
+              ? 'The identity document of the person acting for the company.'
+              : 'An identity document of the payer.'
+          }
+        >
           <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField name="identity.type" label="ID type" options={ID_TYPE_OPTIONS} placeholder="Choose a document type" />
+            <SelectField
+              name="identity.type"
+              label="ID type"
+              options={ID_TYPE_OPTIONS}
+              placeholder="Choose a document type"
+            />
             <TextField name="identity.number" label="ID number" autoComplete="off" />
             <DateField name="identity.issuedDate" label="Issued on" />
             <DateField name="identity.expirationDate" label="Expires on" />
@@ -257,8 +328,16 @@ export function CreatePayerForm({ requestId, idempotencyKey }: { requestId: stri
           <Button type="submit" disabled={pending || uploading}>
             {pending ? 'Creating…' : 'Create payer'}
           </Button>
-          {pending && <span className="text-sm text-slate-500" role="status">Creating the payer…</span>}
-          {uploading && !pending && <span className="text-sm text-slate-500" role="status">Waiting for the documents to finish uploading…</span>}
+          {pending && (
+            <span className="text-sm text-slate-500" role="status">
+              Creating the payer…
+            </span>
+          )}
+          {uploading && !pending && (
+            <span className="text-sm text-slate-500" role="status">
+              Waiting for the documents to finish uploading…
+            </span>
+          )}
         </div>
       </form>
     </FormProvider>

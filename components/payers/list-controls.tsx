@@ -11,7 +11,15 @@ export function SearchForm({ action, search, label }: { action: string; search?:
         <label htmlFor="search" className="block text-sm font-medium text-slate-700">
           {label}
         </label>
-        <input id="search" name="search" type="search" defaultValue={search} maxLength={100} className={`${inputClasses} mt-1`} placeholder="Part of a name" />
+        <input
+          id="search"
+          name="search"
+          type="search"
+          defaultValue={search}
+          maxLength={100}
+          className={`${inputClasses} mt-1`}
+          placeholder="Part of a name"
+        />
       </div>
       <button type="submit" className={buttonClasses('secondary')}>
         Search
@@ -26,7 +34,17 @@ export function SearchForm({ action, search, label }: { action: string; search?:
 }
 
 /** Keyset paging: "Next page" carries the cursor (and the search); "First page" drops it. */
-export function Pager({ path, search, cursor, nextCursor }: { path: string; search?: string; cursor?: string; nextCursor: string | null }) {
+export function Pager({
+  path,
+  search,
+  cursor,
+  nextCursor,
+}: {
+  path: string;
+  search?: string;
+  cursor?: string;
+  nextCursor: string | null;
+}) {
   const href = (next?: string) => {
     const params = new URLSearchParams();
     if (search) params.set('search', search);
@@ -54,7 +72,11 @@ export function Pager({ path, search, cursor, nextCursor }: { path: string; sear
 }
 
 export function EmptyState({ children }: { children: ReactNode }) {
-  return <div className="rounded-lg border border-dashed border-slate-300 px-6 py-10 text-center text-sm text-slate-500">{children}</div>;
+  return (
+    <div className="rounded-lg border border-dashed border-slate-300 px-6 py-10 text-center text-sm text-slate-500">
+      {children}
+    </div>
+  );
 }
 
 export const tableClasses = {
@@ -68,8 +90,18 @@ export const tableClasses = {
 export function CreatedCell({ timestamp }: { timestamp: string }) {
   const date = new Date(timestamp);
   if (Number.isNaN(date.getTime())) return <>{timestamp}</>;
-  const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
-  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'UTC' }).format(date);
+  const day = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone: 'UTC',
+  }).format(date);
   return (
     <time dateTime={timestamp}>
       {day}

@@ -19,12 +19,24 @@ export function PayersTable({ payers, pii }: { payers: Payer[]; pii: (value: str
       <table className={t.table}>
         <thead>
           <tr>
-            <th scope="col" className={t.th}>Name</th>
-            <th scope="col" className={t.th}>Type</th>
-            <th scope="col" className={t.th}>Country</th>
-            <th scope="col" className={t.th}>Phone</th>
-            <th scope="col" className={t.th}>ID number</th>
-            <th scope="col" className={t.th}>Created</th>
+            <th scope="col" className={t.th}>
+              Name
+            </th>
+            <th scope="col" className={t.th}>
+              Type
+            </th>
+            <th scope="col" className={t.th}>
+              Country
+            </th>
+            <th scope="col" className={t.th}>
+              Phone
+            </th>
+            <th scope="col" className={t.th}>
+              ID number
+            </th>
+            <th scope="col" className={t.th}>
+              Created
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -32,10 +44,14 @@ export function PayersTable({ payers, pii }: { payers: Payer[]; pii: (value: str
             <tr key={payer.originalPayerId} data-testid="payer-row">
               <td className={`${t.td} font-medium text-slate-900`}>
                 {payer.name}
-                {payer.payer.enName !== payer.name && <span className="block text-xs font-normal text-slate-500">{payer.payer.enName}</span>}
+                {payer.payer.enName !== payer.name && (
+                  <span className="block text-xs font-normal text-slate-500">{payer.payer.enName}</span>
+                )}
               </td>
               <td className={t.td}>
-                <Badge tone={payer.payerType === 'INDIVIDUAL' ? 'neutral' : 'info'}>{TYPE_LABELS[payer.payerType]}</Badge>
+                <Badge tone={payer.payerType === 'INDIVIDUAL' ? 'neutral' : 'info'}>
+                  {TYPE_LABELS[payer.payerType]}
+                </Badge>
               </td>
               <td className={t.td}>{countryName(payer.address.country)}</td>
               <td className={`${t.td} font-mono text-xs`} data-testid="payer-phone">
@@ -45,7 +61,9 @@ export function PayersTable({ payers, pii }: { payers: Payer[]; pii: (value: str
                 <span className="mr-1 font-sans text-slate-500">{payer.identity.type}</span>
                 {pii(payer.identity.number)}
               </td>
-              <td className={`${t.td} text-slate-500`}><CreatedCell timestamp={payer.createdAt} /></td>
+              <td className={`${t.td} text-slate-500`}>
+                <CreatedCell timestamp={payer.createdAt} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -29,9 +29,18 @@ const decimalsHint = (currency: string) => {
 };
 
 /** Debit currency (a balance you hold), payout currency, and the one amount on the side you fix. */
-export function AmountFields({ balances, payoutCurrencies }: { balances: DebitBalance[]; payoutCurrencies: CurrencyChoice[] }) {
+export function AmountFields({
+  balances,
+  payoutCurrencies,
+}: {
+  balances: DebitBalance[];
+  payoutCurrencies: CurrencyChoice[];
+}) {
   const { register } = useFormContext<PaymentFormValues>();
-  const [debitCurrency, payoutCurrency, fixedSide] = useWatch<PaymentFormValues, ['debitCurrency', 'payoutCurrency', 'fixedSide']>({ name: ['debitCurrency', 'payoutCurrency', 'fixedSide'] });
+  const [debitCurrency, payoutCurrency, fixedSide] = useWatch<
+    PaymentFormValues,
+    ['debitCurrency', 'payoutCurrency', 'fixedSide']
+  >({ name: ['debitCurrency', 'payoutCurrency', 'fixedSide'] });
   const balance = balances.find((b) => b.currency === debitCurrency);
   const fixedCurrency = fixedSide === 'SELL' ? debitCurrency : payoutCurrency;
   const debitError = useError('debitCurrency');
@@ -46,9 +55,23 @@ export function AmountFields({ balances, payoutCurrencies }: { balances: DebitBa
           id={ids.debit}
           label="Debit from balance"
           error={debitError}
-          hint={balance ? <span data-testid="available-balance">Available: {displayAmount(balance.available, balance.currency)} {balance.currency}</span> : balances.length === 0 ? 'No balances yet: fund one through a deposit instruction.' : undefined}
+          hint={
+            balance ? (
+              <span data-testid="available-balance">
+                Available: {displayAmount(balance.available, balance.currency)} {balance.currency}
+              </span>
+            ) : balances.length === 0 ? (
+              'No balances yet: fund one through a deposit instruction.'
+            ) : undefined
+          }
         >
-          <select id={ids.debit} className={inputClasses} aria-invalid={!!debitError} aria-describedby={errorId(ids.debit)} {...register('debitCurrency')}>
+          <select
+            id={ids.debit}
+            className={inputClasses}
+            aria-invalid={!!debitError}
+            aria-describedby={errorId(ids.debit)}
+            {...register('debitCurrency')}
+          >
             <option value="">Choose a balance</option>
             {balances.map((b) => (
               <option key={b.currency} value={b.currency}>
@@ -57,8 +80,19 @@ export function AmountFields({ balances, payoutCurrencies }: { balances: DebitBa
             ))}
           </select>
         </Field>
-        <Field id={ids.payout} label="Payout currency" error={payoutError} hint="What the beneficiary's account receives.">
-          <select id={ids.payout} className={inputClasses} aria-invalid={!!payoutError} aria-describedby={errorId(ids.payout)} {...register('payoutCurrency')}>
+        <Field
+          id={ids.payout}
+          label="Payout currency"
+          error={payoutError}
+          hint="What the beneficiary's account receives."
+        >
+          <select
+            id={ids.payout}
+            className={inputClasses}
+            aria-invalid={!!payoutError}
+            aria-describedby={errorId(ids.payout)}
+            {...register('payoutCurrency')}
+          >
             <option value="">Choose a currency</option>
             {payoutCurrencies.map((c) => (
               <option key={c.code} value={c.code}>
@@ -78,7 +112,10 @@ export function AmountFields({ balances, payoutCurrencies }: { balances: DebitBa
               ['BUY', 'They receive'],
             ] as const
           ).map(([value, label]) => (
-            <label key={value} className="cursor-pointer px-3 py-1.5 text-sm first:rounded-l-md last:rounded-r-md has-[:checked]:bg-brand-600 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600/40">
+            <label
+              key={value}
+              className="cursor-pointer px-3 py-1.5 text-sm first:rounded-l-md last:rounded-r-md has-[:checked]:bg-brand-600 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600/40"
+            >
               <input type="radio" value={value} className="sr-only" {...register('fixedSide')} />
               {label}
             </label>
@@ -86,10 +123,27 @@ export function AmountFields({ balances, payoutCurrencies }: { balances: DebitBa
         </div>
       </fieldset>
 
-      <Field id={ids.amount} label={`Amount${fixedCurrency ? ` in ${fixedCurrency}` : ''} (${fixedSide === 'SELL' ? 'debited from your balance' : 'paid out to the beneficiary'})`} error={amountError} hint={fixedCurrency ? decimalsHint(fixedCurrency) : 'Choose the currencies first.'}>
+      <Field
+        id={ids.amount}
+        label={`Amount${fixedCurrency ? ` in ${fixedCurrency}` : ''} (${fixedSide === 'SELL' ? 'debited from your balance' : 'paid out to the beneficiary'})`}
+        error={amountError}
+        hint={fixedCurrency ? decimalsHint(fixedCurrency) : 'Choose the currencies first.'}
+      >
         <div className="relative max-w-xs">
-          <input id={ids.amount} inputMode="decimal" autoComplete="off" placeholder="1000.00" className={`${inputClasses} pr-14 font-mono tabular-nums`} aria-invalid={!!amountError} aria-describedby={errorId(ids.amount)} {...register('amount')} />
-          <span aria-hidden className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-500">
+          <input
+            id={ids.amount}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="1000.00"
+            className={`${inputClasses} pr-14 font-mono tabular-nums`}
+            aria-invalid={!!amountError}
+            aria-describedby={errorId(ids.amount)}
+            {...register('amount')}
+          />
+          <span
+            aria-hidden
+            className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-500"
+          >
             {fixedCurrency}
           </span>
         </div>

@@ -8,7 +8,9 @@ import { withQueryProvider } from '@/components/query/query-provider';
 import type { PartyKind, PartyOption } from '@/lib/desk/payments/party-option';
 
 async function fetchParties(kind: PartyKind, search: string): Promise<PartyOption[]> {
-  const response = await fetch(`/api/desk/parties?kind=${kind}&search=${encodeURIComponent(search)}`, { cache: 'no-store' });
+  const response = await fetch(`/api/desk/parties?kind=${kind}&search=${encodeURIComponent(search)}`, {
+    cache: 'no-store',
+  });
   const body = (await response.json().catch(() => ({}))) as { items?: PartyOption[]; message?: string };
   if (!response.ok || !body.items) throw new Error(body.message ?? `The search failed (HTTP ${response.status})`);
   return body.items;
@@ -34,13 +36,35 @@ const WORDS: Record<PartyKind, { title: string; plural: string; create: string }
  * the arrow keys move the choice, and a screen reader announces name, detail and position. The
  * chosen party stays listed while another search runs.
  */
-function PartyPickerList({ kind, name, selected, onSelect, error }: { kind: PartyKind; name: string; selected: PartyOption | undefined; onSelect: (party: PartyOption) => void; error?: string }) {
+function PartyPickerList({
+  kind,
+  name,
+  selected,
+  onSelect,
+  error,
+}: {
+  kind: PartyKind;
+  name: string;
+  selected: PartyOption | undefined;
+  onSelect: (party: PartyOption) => void;
+  error?: string;
+}) {
   const words = WORDS[kind];
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim(), 250);
   // The previous results stay while the next search runs: the list does not flicker away, and a
   // radio that has focus keeps it.
-  const { data, isFetching, isError, error: fetchError } = useQuery({ queryKey: ['parties', kind, query], queryFn: () => fetchParties(kind, query), staleTime: 10_000, placeholderData: keepPreviousData });
+  const {
+    data,
+    isFetching,
+    isError,
+    error: fetchError,
+  } = useQuery({
+    queryKey: ['parties', kind, query],
+    queryFn: () => fetchParties(kind, query),
+    staleTime: 10_000,
+    placeholderData: keepPreviousData,
+  });
   const inputId = fieldId(name);
   const groupName = useId();
   const message = fieldMessage(error);
@@ -86,12 +110,27 @@ function PartyPickerList({ kind, name, selected, onSelect, error }: { kind: Part
         )}
       </p>
       {options.length > 0 && (
-        <div role="radiogroup" aria-label={`${words.title} results`} className="max-h-64 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200">
+        <div
+          role="radiogroup"
+          aria-label={`${words.title} results`}
+          className="max-h-64 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200"
+        >
           {options.map((party) => {
             const checked = selected?.id === party.id;
             return (
-              <label key={party.id} className={`flex cursor-pointer items-start gap-3 px-3 py-2 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600/40 ${checked ? 'bg-brand-50' : 'hover:bg-slate-50'}`} data-testid={`${kind}-option`}>
-                <input type="radio" name={groupName} value={party.id} checked={checked} onChange={() => onSelect(party)} className="mt-1 accent-brand-600" />
+              <label
+                key={party.id}
+                className={`flex cursor-pointer items-start gap-3 px-3 py-2 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600/40 ${checked ? 'bg-brand-50' : 'hover:bg-slate-50'}`}
+                data-testid={`${kind}-option`}
+              >
+                <input
+                  type="radio"
+                  name={groupName}
+                  value={party.id}
+                  checked={checked}
+                  onChange={() => onSelect(party)}
+                  className="mt-1 accent-brand-600"
+                />
                 <span>
                   <span className="block font-medium text-slate-900">{party.name}</span>
                   <span className="block text-xs text-slate-600">{party.detail}</span>

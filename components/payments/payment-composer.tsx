@@ -10,7 +10,14 @@ import { lazyModule } from '@/components/forms/lazy-load';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { isCitable } from '@/lib/desk/files/accept';
-import { FORM_FIELD, quoteMatches, QUOTE_FIELD, toFormErrors, type PaymentFormValues, type PaymentIds } from '@/lib/desk/payments/compose-form';
+import {
+  FORM_FIELD,
+  quoteMatches,
+  QUOTE_FIELD,
+  toFormErrors,
+  type PaymentFormValues,
+  type PaymentIds,
+} from '@/lib/desk/payments/compose-form';
 import { explainProblem, type PaymentProblem } from '@/lib/desk/payments/explain-failure';
 import type { PartyOption } from '@/lib/desk/payments/party-option';
 import { toNestedErrors } from '@/lib/desk/nested-errors';
@@ -26,14 +33,18 @@ export type { DebitBalance } from './amount-fields';
 
 /** Errors keyed by form field, as react-hook-form holds them. */
 function toFieldErrors(errors: Record<string, string>): FieldErrors<PaymentFormValues> {
-  return toNestedErrors(Object.entries(errors).map(([field, message]) => ({ field, message })), 'validate') as FieldErrors<PaymentFormValues>;
+  return toNestedErrors(
+    Object.entries(errors).map(([field, message]) => ({ field, message })),
+    'validate',
+  ) as FieldErrors<PaymentFormValues>;
 }
 
 /** The schema checks (zod), loaded when focus first enters the form rather than with the page. */
 const checks = lazyModule(() => import('@/lib/desk/payments/compose-checks'));
 
 /** The first invalid control in reading order. */
-const firstInvalid = (form: HTMLFormElement | null) => form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]');
+const firstInvalid = (form: HTMLFormElement | null) =>
+  form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]');
 
 /**
  * The FX payment composer: parties, currencies and amount, quote, instruction, documents,
@@ -57,8 +68,20 @@ export function PaymentComposer({
   const [deadline, setDeadline] = useState<number>();
   const [previousQuote, setPreviousQuote] = useState<FxQuoteResponse>();
   const [parties, setParties] = useState<{ payer?: PartyOption; beneficiary?: PartyOption }>(() => ({
-    payer: initialValues.payer.originalPayerId ? { id: initialValues.payer.originalPayerId, name: initialNames.payer ?? initialValues.payer.originalPayerId, detail: 'From the payment you repeat' } : undefined,
-    beneficiary: initialValues.beneficiary.beneficiaryId ? { id: initialValues.beneficiary.beneficiaryId, name: initialNames.beneficiary ?? initialValues.beneficiary.beneficiaryId, detail: 'From the payment you repeat' } : undefined,
+    payer: initialValues.payer.originalPayerId
+      ? {
+          id: initialValues.payer.originalPayerId,
+          name: initialNames.payer ?? initialValues.payer.originalPayerId,
+          detail: 'From the payment you repeat',
+        }
+      : undefined,
+    beneficiary: initialValues.beneficiary.beneficiaryId
+      ? {
+          id: initialValues.beneficiary.beneficiaryId,
+          name: initialNames.beneficiary ?? initialValues.beneficiary.beneficiaryId,
+          detail: 'From the payment you repeat',
+        }
+      : undefined,
   }));
   const [documents, setDocuments] = useState<UploadedDocument[]>([]);
   const [problem, setProblem] = useState<PaymentProblem>();
@@ -81,7 +104,12 @@ export function PaymentComposer({
     const errors = (await checks.get()).composeErrors(values, quote, ids);
     return Object.keys(errors).length ? { values: {}, errors: toFieldErrors(errors) } : { values, errors: {} };
   };
-  const form = useForm<PaymentFormValues>({ resolver, defaultValues: initialValues, mode: 'onTouched', shouldFocusError: false });
+  const form = useForm<PaymentFormValues>({
+    resolver,
+    defaultValues: initialValues,
+    mode: 'onTouched',
+    shouldFocusError: false,
+  });
   const values = useWatch({ control: form.control }) as PaymentFormValues;
   const secondsLeft = useCountdown(deadline);
   const expired = quote !== undefined && secondsLeft === 0;
@@ -105,18 +133,28 @@ export function PaymentComposer({
     form.setValue(field, party.id, { shouldValidate: form.formState.isSubmitted });
     form.clearErrors(field);
     // The beneficiary's account currency is the payout currency it can take.
-    if (kind === 'beneficiary' && party.currency && !form.getValues('payoutCurrency')) form.setValue('payoutCurrency', party.currency);
+    if (kind === 'beneficiary' && party.currency && !form.getValues('payoutCurrency'))
+      form.setValue('payoutCurrency', party.currency);
   }
 
   function requestQuote() {
-    form.clearErrors(['debitCurrency', 'payoutCurrency', 'amount', 'fixedSide', QUOTE_FIELD as keyof PaymentFormValues]);
+    form.clearErrors([
+      'debitCurrency',
+      'payoutCurrency',
+      'amount',
+      'fixedSide',
+      QUOTE_FIELD as keyof PaymentFormValues,
+    ]);
     startQuoting(async () => {
       const check = (await checks.get()).quoteRequestFrom(form.getValues());
       if (!check.ok) return showErrors(check.errors);
       const result = await getQuoteAction(check.request);
       if (!result.ok) {
-        const fieldErrors = toFormErrors(Object.entries(result.fieldErrors ?? {}).map(([field, message]) => ({ field, message })));
-        if (Object.keys(fieldErrors).length === 0) fieldErrors[QUOTE_FIELD] = result.formError ?? 'The quote could not be made.';
+        const fieldErrors = toFormErrors(
+          Object.entries(result.fieldErrors ?? {}).map(([field, message]) => ({ field, message })),
+        );
+        if (Object.keys(fieldErrors).length === 0)
+          fieldErrors[QUOTE_FIELD] = result.formError ?? 'The quote could not be made.';
         return showErrors(fieldErrors);
       }
       setPreviousQuote(quote);
@@ -140,7 +178,10 @@ export function PaymentComposer({
         setFormError(undefined);
         setProblem(undefined);
         if (!quote || expired) return showErrors({ [QUOTE_FIELD]: 'The quote has expired. Get a new quote.' });
-        if (uploading) return showErrors({ 'compliance.supportingDocuments': 'Wait until every document has finished uploading, or remove it.' });
+        if (uploading)
+          return showErrors({
+            'compliance.supportingDocuments': 'Wait until every document has finished uploading, or remove it.',
+          });
         startConfirming(async () => {
           const built = (await checks.get()).paymentRequestFrom(valid, quote, ids);
           if (!built.ok) return showErrors(built.errors);
@@ -148,7 +189,9 @@ export function PaymentComposer({
           const result = await confirmPaymentAction(built.request);
           if (!result || result.ok !== false) return;
           setProblem(result.problem);
-          const fieldErrors = toFormErrors(Object.entries(result.fieldErrors ?? {}).map(([field, message]) => ({ field, message })));
+          const fieldErrors = toFormErrors(
+            Object.entries(result.fieldErrors ?? {}).map(([field, message]) => ({ field, message })),
+          );
           if (!result.problem) setFormError(result.formError ?? 'The payment could not be created.');
           showErrors(fieldErrors);
         });
@@ -159,29 +202,68 @@ export function PaymentComposer({
   const step = (n: number, title: string) => `${n}. ${title}`;
   return (
     <FormProvider {...form}>
-      <form ref={formRef} onSubmit={onSubmit} onFocus={checks.preload} noValidate className="space-y-6" aria-label="New FX payment">
+      <form
+        ref={formRef}
+        onSubmit={onSubmit}
+        onFocus={checks.preload}
+        noValidate
+        className="space-y-6"
+        aria-label="New FX payment"
+      >
         {formError && <Alert tone="error">{formError}</Alert>}
 
-        <Fieldset legend={step(1, 'Parties')} description="Who pays, and who receives. Search by name, then pick with the arrow keys or a click.">
+        <Fieldset
+          legend={step(1, 'Parties')}
+          description="Who pays, and who receives. Search by name, then pick with the arrow keys or a click."
+        >
           <div className="grid gap-6 lg:grid-cols-2">
-            <PartyPicker kind="payer" name="payer.originalPayerId" selected={parties.payer} onSelect={(p) => pickParty('payer', p)} error={errors.payer?.originalPayerId?.message} />
-            <PartyPicker kind="beneficiary" name="beneficiary.beneficiaryId" selected={parties.beneficiary} onSelect={(p) => pickParty('beneficiary', p)} error={errors.beneficiary?.beneficiaryId?.message} />
+            <PartyPicker
+              kind="payer"
+              name="payer.originalPayerId"
+              selected={parties.payer}
+              onSelect={(p) => pickParty('payer', p)}
+              error={errors.payer?.originalPayerId?.message}
+            />
+            <PartyPicker
+              kind="beneficiary"
+              name="beneficiary.beneficiaryId"
+              selected={parties.beneficiary}
+              onSelect={(p) => pickParty('beneficiary', p)}
+              error={errors.beneficiary?.beneficiaryId?.message}
+            />
           </div>
         </Fieldset>
 
-        <Fieldset legend={step(2, 'Amount')} description="Debit one of your balances; fix either what you send or what they receive.">
+        <Fieldset
+          legend={step(2, 'Amount')}
+          description="Debit one of your balances; fix either what you send or what they receive."
+        >
           <AmountFields balances={balances} payoutCurrencies={payoutCurrencies} />
         </Fieldset>
 
-        <Fieldset legend={step(3, 'Quote')} description="The rate, the other amount and the fee, held for a short time.">
-          <QuotePanel quote={quote} previous={previousQuote} secondsLeft={secondsLeft} stale={stale} pending={quoting} error={quoteError} onQuote={requestQuote} />
+        <Fieldset
+          legend={step(3, 'Quote')}
+          description="The rate, the other amount and the fee, held for a short time."
+        >
+          <QuotePanel
+            quote={quote}
+            previous={previousQuote}
+            secondsLeft={secondsLeft}
+            stale={stale}
+            pending={quoting}
+            error={quoteError}
+            onQuote={requestQuote}
+          />
         </Fieldset>
 
         <Fieldset legend={step(4, 'Instruction')} description="What the payment is for and where the money comes from.">
           <InstructionFields />
         </Fieldset>
 
-        <Fieldset legend={step(5, 'Supporting documents')} description="Invoices, contracts or payslips that back the payment (optional).">
+        <Fieldset
+          legend={step(5, 'Supporting documents')}
+          description="Invoices, contracts or payslips that back the payment (optional)."
+        >
           <DocumentUpload
             id="f-compliance-supportingDocuments"
             label="Add documents"
@@ -192,11 +274,27 @@ export function PaymentComposer({
           />
         </Fieldset>
 
-        <Fieldset legend={step(6, 'Review and confirm')} description="Check the figures; confirming debits your balance with the amount and the fee.">
-          <ReviewPanel merchantRef={ids.merchantRef} values={values} quote={stale ? undefined : quote} parties={parties} documents={documents} />
+        <Fieldset
+          legend={step(6, 'Review and confirm')}
+          description="Check the figures; confirming debits your balance with the amount and the fee."
+        >
+          <ReviewPanel
+            merchantRef={ids.merchantRef}
+            values={values}
+            quote={stale ? undefined : quote}
+            parties={parties}
+            documents={documents}
+          />
           {problem && (
             <div className="mt-4">
-              <Alert tone="error" title={problem.kind === 'insufficient-funds' ? 'The balance is not enough' : 'The quote can no longer be used'}>
+              <Alert
+                tone="error"
+                title={
+                  problem.kind === 'insufficient-funds'
+                    ? 'The balance is not enough'
+                    : 'The quote can no longer be used'
+                }
+              >
                 <p data-testid="payment-problem">{explainProblem(problem, localTime)}</p>
                 <div className="mt-2 flex flex-wrap gap-3">
                   {problem.kind === 'insufficient-funds' ? (
@@ -204,7 +302,11 @@ export function PaymentComposer({
                       <Link href="/deposits" className="font-medium underline">
                         Fund it through a deposit instruction
                       </Link>
-                      <button type="button" className="font-medium underline" onClick={() => document.getElementById('f-amount')?.focus()}>
+                      <button
+                        type="button"
+                        className="font-medium underline"
+                        onClick={() => document.getElementById('f-amount')?.focus()}
+                      >
                         Lower the amount
                       </button>
                     </>
@@ -228,7 +330,13 @@ export function PaymentComposer({
               </Button>
             )}
             <p className="text-sm text-slate-500" role="status">
-              {confirming ? 'Creating the payment…' : uploading ? 'Waiting for the documents to finish uploading…' : expired ? 'The quote expired; get a new one to confirm.' : ''}
+              {confirming
+                ? 'Creating the payment…'
+                : uploading
+                  ? 'Waiting for the documents to finish uploading…'
+                  : expired
+                    ? 'The quote expired; get a new one to confirm.'
+                    : ''}
             </p>
           </div>
         </Fieldset>

@@ -34,7 +34,11 @@ function totalDebit(quote: FxQuoteResponse): string | undefined {
 function Changes({ before, after }: { before: FxQuoteResponse; after: FxQuoteResponse }) {
   const changes = quoteChanges(before, after);
   return (
-    <div className="mt-4 rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm" role="status" data-testid="quote-changes">
+    <div
+      className="mt-4 rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm"
+      role="status"
+      data-testid="quote-changes"
+    >
       {changes.length === 0 ? (
         <p>The new quote has the same rate, amounts and fee as the one before.</p>
       ) : (
@@ -43,7 +47,8 @@ function Changes({ before, after }: { before: FxQuoteResponse; after: FxQuoteRes
           <ul className="mt-1 space-y-0.5">
             {changes.map((change) => (
               <li key={change.label}>
-                {change.label}: <span className="line-through decoration-slate-400">{change.before}</span> → <span className={change.favourable ? 'text-emerald-700' : 'text-red-700'}>{change.after}</span>{' '}
+                {change.label}: <span className="line-through decoration-slate-400">{change.before}</span> →{' '}
+                <span className={change.favourable ? 'text-emerald-700' : 'text-red-700'}>{change.after}</span>{' '}
                 <span className="sr-only">({change.favourable ? 'better for you' : 'worse for you'})</span>
               </li>
             ))}
@@ -81,13 +86,25 @@ export function QuotePanel({
   return (
     <div>
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant={quote && !expired && !stale ? 'secondary' : 'primary'} onClick={onQuote} disabled={pending} data-invalid={error ? 'true' : undefined} aria-describedby={QUOTE_ERROR_ID}>
+        <Button
+          variant={quote && !expired && !stale ? 'secondary' : 'primary'}
+          onClick={onQuote}
+          disabled={pending}
+          data-invalid={error ? 'true' : undefined}
+          aria-describedby={QUOTE_ERROR_ID}
+        >
           {label}
         </Button>
         {quote && !expired && !stale && secondsLeft !== null && (
           <p className={`text-sm ${secondsLeft < 15 ? 'text-amber-800' : 'text-slate-600'}`}>
             Valid for{' '}
-            <time dateTime={quote.expiresAt} className="font-mono font-semibold tabular-nums" data-testid="quote-countdown" role="timer" aria-live="off">
+            <time
+              dateTime={quote.expiresAt}
+              className="font-mono font-semibold tabular-nums"
+              data-testid="quote-countdown"
+              role="timer"
+              aria-live="off"
+            >
               {formatCountdown(secondsLeft)}
             </time>{' '}
             <span className="text-slate-500">(until {localTime(quote.expiresAt)})</span>
@@ -98,12 +115,23 @@ export function QuotePanel({
         {error}
       </p>
       {quote && expired && (
-        <div role="alert" className="mt-2 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="quote-expired">
-          {explainQuoteUnusable({ kind: 'quote-unusable', code: 'QUOTE_EXPIRED', expiresAt: quote.expiresAt }, localTime)}
+        <div
+          role="alert"
+          className="mt-2 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          data-testid="quote-expired"
+        >
+          {explainQuoteUnusable(
+            { kind: 'quote-unusable', code: 'QUOTE_EXPIRED', expiresAt: quote.expiresAt },
+            localTime,
+          )}
         </div>
       )}
       {quote && (
-        <dl className={`mt-4 grid grid-cols-2 gap-4 rounded-md border border-slate-200 p-4 sm:grid-cols-3 ${expired || stale ? 'opacity-50' : ''}`} aria-label="FX quote" data-testid="quote">
+        <dl
+          className={`mt-4 grid grid-cols-2 gap-4 rounded-md border border-slate-200 p-4 sm:grid-cols-3 ${expired || stale ? 'opacity-50' : ''}`}
+          aria-label="FX quote"
+          data-testid="quote"
+        >
           <Figure label="Rate" testId="quote-rate">
             1 {quote.sellCurrency} = {new Decimal(quote.fxRate).toString()} {quote.buyCurrency}
           </Figure>

@@ -10,7 +10,8 @@ import type { ComponentType, ReactNode } from 'react';
  */
 let browserClient: QueryClient | undefined;
 
-const newClient = () => new QueryClient({ defaultOptions: { queries: { staleTime: 5_000, refetchOnWindowFocus: true, retry: 1 } } });
+const newClient = () =>
+  new QueryClient({ defaultOptions: { queries: { staleTime: 5_000, refetchOnWindowFocus: true, retry: 1 } } });
 
 function queryClient(): QueryClient {
   if (typeof window === 'undefined') return newClient(); // on the server: nothing shared between requests

@@ -23,7 +23,9 @@ function Explanation({ live }: { live: LiveStatus }) {
   const { summary, failure } = explainStatus(live.kind, live.status, live.errorCode, live.errorMessage);
   return (
     <div className="space-y-3">
-      <p className="text-sm text-slate-700" data-testid="status-explanation">{summary}</p>
+      <p className="text-sm text-slate-700" data-testid="status-explanation">
+        {summary}
+      </p>
       {failure && (
         <Alert tone="error" title={failure.title}>
           <p>{failure.action}</p>
@@ -42,17 +44,27 @@ function Explanation({ live }: { live: LiveStatus }) {
 
 function Timeline({ events }: { events: LiveStatus['events'] }) {
   return (
-    <ol className="relative space-y-4 border-l border-slate-200 pl-5" aria-label="Status timeline" data-testid="timeline">
+    <ol
+      className="relative space-y-4 border-l border-slate-200 pl-5"
+      aria-label="Status timeline"
+      data-testid="timeline"
+    >
       {events.map((event) => (
         <li key={event.id} className="relative" data-testid="timeline-event">
-          <span aria-hidden="true" className="absolute top-1.5 -left-[25px] h-2.5 w-2.5 rounded-full bg-brand-600 ring-4 ring-white" />
+          <span
+            aria-hidden="true"
+            className="absolute top-1.5 -left-[25px] h-2.5 w-2.5 rounded-full bg-brand-600 ring-4 ring-white"
+          />
           <p className="text-sm font-medium text-slate-900">
             <span data-testid="timeline-status">{statusLabel(event.status)}</span>
-            {event.late && <span className="ml-2 text-xs font-normal text-slate-500">(learned after a later status)</span>}
+            {event.late && (
+              <span className="ml-2 text-xs font-normal text-slate-500">(learned after a later status)</span>
+            )}
           </p>
           <p className="text-xs text-slate-500">
             {sourceLabel(event.source)}
-            {event.discovered && ' · first seen: created by another API client'} · <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+            {event.discovered && ' · first seen: created by another API client'} ·{' '}
+            <time dateTime={event.at}>{formatDateTime(event.at)}</time>
           </p>
         </li>
       ))}
@@ -90,16 +102,22 @@ function LiveRemittance({ initial }: { initial: LiveStatus }) {
     <div className="grid gap-6 lg:grid-cols-2">
       <section aria-labelledby="status-heading" className="space-y-3">
         <div className="flex items-center gap-3">
-          <h2 id="status-heading" className="text-base font-semibold text-slate-900">Status</h2>
+          <h2 id="status-heading" className="text-base font-semibold text-slate-900">
+            Status
+          </h2>
           <span aria-live="polite" data-testid="remittance-status">
             <StatusBadge status={data.status} />
           </span>
         </div>
         <Explanation live={data} />
-        <p className="text-xs text-slate-500" data-testid="live-note">{note}</p>
+        <p className="text-xs text-slate-500" data-testid="live-note">
+          {note}
+        </p>
       </section>
       <section aria-labelledby="timeline-heading" className="space-y-3">
-        <h2 id="timeline-heading" className="text-base font-semibold text-slate-900">Timeline</h2>
+        <h2 id="timeline-heading" className="text-base font-semibold text-slate-900">
+          Timeline
+        </h2>
         <Timeline events={data.events} />
       </section>
     </div>

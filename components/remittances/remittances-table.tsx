@@ -5,11 +5,21 @@ import type { RemittanceListItem } from '@/lib/desk/remittances/queries';
 import { StatusBadge } from './status-badge';
 
 /** Sender → recipient, names shown or masked by `names` for the viewer's role. */
-export function Parties({ sender, recipient, names }: { sender: string | null; recipient: string | null; names: (value: string | null) => string }) {
+export function Parties({
+  sender,
+  recipient,
+  names,
+}: {
+  sender: string | null;
+  recipient: string | null;
+  names: (value: string | null) => string;
+}) {
   return (
     <span>
       {names(sender) || <span className="text-slate-400">unknown sender</span>}
-      <span aria-hidden="true" className="mx-1 text-slate-400">→</span>
+      <span aria-hidden="true" className="mx-1 text-slate-400">
+        →
+      </span>
       <span className="sr-only"> to </span>
       {names(recipient) || <span className="text-slate-400">unknown recipient</span>}
     </span>
@@ -17,24 +27,43 @@ export function Parties({ sender, recipient, names }: { sender: string | null; r
 }
 
 /** Remittances, newest first; each reference opens its page. */
-export function RemittancesTable({ items, names }: { items: RemittanceListItem[]; names: (value: string | null) => string }) {
+export function RemittancesTable({
+  items,
+  names,
+}: {
+  items: RemittanceListItem[];
+  names: (value: string | null) => string;
+}) {
   return (
     <div className={t.wrap}>
       <table className={t.table}>
         <thead>
           <tr>
-            <th scope="col" className={t.th}>Reference and kind</th>
-            <th scope="col" className={t.th}>Sender → recipient</th>
-            <th scope="col" className={`${t.th} text-right`}>Amount</th>
-            <th scope="col" className={t.th}>Status</th>
-            <th scope="col" className={t.th}>Created</th>
+            <th scope="col" className={t.th}>
+              Reference and kind
+            </th>
+            <th scope="col" className={t.th}>
+              Sender → recipient
+            </th>
+            <th scope="col" className={`${t.th} text-right`}>
+              Amount
+            </th>
+            <th scope="col" className={t.th}>
+              Status
+            </th>
+            <th scope="col" className={t.th}>
+              Created
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {items.map((item) => (
             <tr key={item.reference} data-testid="remittance-row">
               <td className={t.td}>
-                <Link href={`/remittances/${encodeURIComponent(item.reference)}`} className="font-mono text-xs font-medium text-brand-700 hover:underline">
+                <Link
+                  href={`/remittances/${encodeURIComponent(item.reference)}`}
+                  className="font-mono text-xs font-medium text-brand-700 hover:underline"
+                >
                   {item.reference}
                 </Link>
                 <span className="block text-xs text-slate-500">{kindLabel(item.kind, item.type)}</span>
@@ -44,7 +73,11 @@ export function RemittancesTable({ items, names }: { items: RemittanceListItem[]
               </td>
               <td className={`${t.td} text-right font-mono tabular-nums`}>
                 {formatAmount(item.amount, item.currency)}
-                {item.sendingAmount && item.sendingCurrency && <span className="block text-xs text-slate-500">sent {formatAmount(item.sendingAmount, item.sendingCurrency)}</span>}
+                {item.sendingAmount && item.sendingCurrency && (
+                  <span className="block text-xs text-slate-500">
+                    sent {formatAmount(item.sendingAmount, item.sendingCurrency)}
+                  </span>
+                )}
               </td>
               <td className={t.td}>
                 <StatusBadge status={item.status} />

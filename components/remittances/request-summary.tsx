@@ -9,10 +9,14 @@ export function RequestSummary({ sections }: { sections: Section[] }) {
     <div className="grid gap-6 md:grid-cols-2">
       {sections.map((section) => (
         <section key={section.title} aria-labelledby={headingId(section.title)} className="min-w-0">
-          <h3 id={headingId(section.title)} className="text-sm font-semibold text-slate-900">{section.title}</h3>
+          <h3 id={headingId(section.title)} className="text-sm font-semibold text-slate-900">
+            {section.title}
+          </h3>
           {section.groups.map((group, index) => (
             <div key={group.heading ?? index} className="mt-2">
-              {group.heading && <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{group.heading}</h4>}
+              {group.heading && (
+                <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{group.heading}</h4>
+              )}
               <dl className="mt-1 divide-y divide-slate-100 text-sm">
                 {group.entries.map((entry) => (
                   <div key={entry.label} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 py-1">
@@ -33,12 +37,20 @@ export function RequestSummary({ sections }: { sections: Section[] }) {
 export function RequestJson({ json }: { json: string }) {
   return (
     <details className="group rounded-md border border-slate-200">
-      <summary className="cursor-pointer px-4 py-2 text-sm font-medium text-slate-700 select-none hover:bg-slate-50">Request JSON</summary>
+      <summary className="cursor-pointer px-4 py-2 text-sm font-medium text-slate-700 select-none hover:bg-slate-50">
+        Request JSON
+      </summary>
       <div className="border-t border-slate-200 p-4">
         <div className="mb-2 flex justify-end">
           <CopyButton value={json} label="request JSON" />
         </div>
-        <pre className="max-h-[32rem] overflow-auto rounded bg-slate-50 p-3 text-xs leading-relaxed" tabIndex={0} aria-label="Request JSON">{json}</pre>
+        <pre
+          className="max-h-[32rem] overflow-auto rounded bg-slate-50 p-3 text-xs leading-relaxed"
+          tabIndex={0}
+          aria-label="Request JSON"
+        >
+          {json}
+        </pre>
       </div>
     </details>
   );

@@ -10,7 +10,10 @@ import { NavLinks } from './nav-links';
 export function AppShell({ user, mode, children }: { user: DeskUser; mode: 'sandbox' | 'live'; children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         Skip to content
       </a>
       <aside className="flex w-full shrink-0 flex-col border-b border-slate-200 bg-white md:w-60 md:border-r md:border-b-0">

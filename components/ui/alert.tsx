@@ -8,7 +8,15 @@ const TONES = {
 } as const;
 
 /** A message block; errors are announced to screen readers as they appear. */
-export function Alert({ tone = 'info', title, children }: { tone?: keyof typeof TONES; title?: ReactNode; children?: ReactNode }) {
+export function Alert({
+  tone = 'info',
+  title,
+  children,
+}: {
+  tone?: keyof typeof TONES;
+  title?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-md border px-4 py-3 text-sm ${TONES[tone]}`}>
       {title && <p className="font-medium">{title}</p>}

@@ -7,7 +7,19 @@ export const inputClasses =
  * Label, control and error wired together: the control gets `id`, and should set
  * `aria-describedby={errorId(id)}` and `aria-invalid` when `error` is given.
  */
-export function Field({ id, label, hint, error, children }: { id: string; label: ReactNode; hint?: ReactNode; error?: string; children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="space-y-1">
       <label id={labelId(id)} htmlFor={id} className="block text-sm font-medium text-slate-700">

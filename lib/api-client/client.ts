@@ -4,18 +4,51 @@ import { beneficiaryListSchema, beneficiarySchema, type CreateBeneficiaryRequest
 import { depositInstructionRecordSchema, type DepositInstrumentsQuery } from '@/lib/schemas/deposit-instruction';
 import { errorEnvelopeSchema, type ErrorEnvelope, type FieldError } from '@/lib/schemas/error-envelope';
 import { payerListSchema, payerSchema, type CreatePayerRequest } from '@/lib/schemas/payer';
-import { fileStatusResponseSchema, fileUploadSessionResponseSchema, type FileUploadSessionRequest } from '@/lib/schemas/file';
+import {
+  fileStatusResponseSchema,
+  fileUploadSessionResponseSchema,
+  type FileUploadSessionRequest,
+} from '@/lib/schemas/file';
 import { fxQuoteResponseSchema, type FxQuoteRequest } from '@/lib/schemas/fx-quote';
 import { paymentListSchema, paymentResponseSchema, type PaymentRequest } from '@/lib/schemas/payment';
 import { quotationResponseSchema, type QuotationRequestInput } from '@/lib/schemas/quotation';
 import { simulateDepositResponseSchema, type SimulateDepositRequest } from '@/lib/schemas/sandbox';
-import { transactionQueryResponseSchema, transactionResponseSchema, type TransactionRequestInput } from '@/lib/schemas/transaction';
+import {
+  transactionQueryResponseSchema,
+  transactionResponseSchema,
+  type TransactionRequestInput,
+} from '@/lib/schemas/transaction';
 
 /** Just enough of an OpenAPI document to render the reference page. */
 const openApiDocumentSchema = z.object({
   info: z.object({ title: z.string(), version: z.string(), description: z.string().optional() }),
-  paths: z.record(z.string(), z.record(z.string(), z.looseObject({ summary: z.string().optional(), tags: z.array(z.string()).optional(), parameters: z.array(z.looseObject({ name: z.string(), in: z.string(), required: z.boolean().optional() })).optional(), requestBody: z.unknown().optional(), responses: z.record(z.string(), z.unknown()) }))),
-  'x-error-codes': z.record(z.string(), z.object({ status: z.number(), gsmaCode: z.string(), category: z.string(), action: z.string(), title: z.string() })).optional(),
+  paths: z.record(
+    z.string(),
+    z.record(
+      z.string(),
+      z.looseObject({
+        summary: z.string().optional(),
+        tags: z.array(z.string()).optional(),
+        parameters: z
+          .array(z.looseObject({ name: z.string(), in: z.string(), required: z.boolean().optional() }))
+          .optional(),
+        requestBody: z.unknown().optional(),
+        responses: z.record(z.string(), z.unknown()),
+      }),
+    ),
+  ),
+  'x-error-codes': z
+    .record(
+      z.string(),
+      z.object({
+        status: z.number(),
+        gsmaCode: z.string(),
+        category: z.string(),
+        action: z.string(),
+        title: z.string(),
+      }),
+    )
+    .optional(),
 });
 export type OpenApiDocument = z.infer<typeof openApiDocumentSchema>;
 
@@ -80,19 +113,32 @@ export function createPaymentsApi(options: PaymentsApiOptions) {
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 15_000;
 
-  async function call<T>(schema: z.ZodType<T>, method: string, path: string, init: { query?: Query; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
+  async function call<T>(
+    schema: z.ZodType<T>,
+    method: string,
+    path: string,
+    init: { query?: Query; body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<T> {
     const url = `${options.baseUrl}${path}${toSearch(init.query)}`;
     let response: Response;
     try {
       response = await doFetch(url, {
         method,
-        headers: { ...init.headers, 'x-api-key': options.apiKey, accept: 'application/json', ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          ...init.headers,
+          'x-api-key': options.apiKey,
+          accept: 'application/json',
+          ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
         signal: AbortSignal.timeout(timeoutMs),
         cache: 'no-store',
       });
     } catch (error) {
-      const reason = error instanceof Error && error.name === 'TimeoutError' ? `did not answer within ${timeoutMs / 1000} s` : 'could not be reached';
+      const reason =
+        error instanceof Error && error.name === 'TimeoutError'
+          ? `did not answer within ${timeoutMs / 1000} s`
+          : 'could not be reached';
       throw new PaymentsApiError(503, 'SERVICE_UNAVAILABLE', `The payments API at ${options.baseUrl} ${reason}`);
     }
     const payload: unknown = await response.json().catch(() => undefined);
@@ -102,38 +148,53 @@ export function createPaymentsApi(options: PaymentsApiOptions) {
       throw new PaymentsApiError(response.status, 'INTERNAL', `The payments API answered HTTP ${response.status}`);
     }
     const parsed = schema.safeParse(payload);
-    if (!parsed.success) throw new PaymentsApiError(502, 'INTERNAL', `The payments API answered ${method} ${path} in an unexpected shape`);
+    if (!parsed.success)
+      throw new PaymentsApiError(502, 'INTERNAL', `The payments API answered ${method} ${path} in an unexpected shape`);
     return parsed.data;
   }
 
   return {
-    getDepositInstruction: (query: DepositInstrumentsQuery) => call(depositInstructionRecordSchema, 'GET', '/api/v1/funding/deposit-instruments', { query }),
+    getDepositInstruction: (query: DepositInstrumentsQuery) =>
+      call(depositInstructionRecordSchema, 'GET', '/api/v1/funding/deposit-instruments', { query }),
     listBalances: () => call(balanceListSchema, 'GET', '/api/v1/balances'),
     getBalance: (currency: string) => call(balanceSchema, 'GET', `/api/v1/balances/${encodeURIComponent(currency)}`),
     getOpenApiDocument: () => call(openApiDocumentSchema, 'GET', '/api/v1/openapi.json'),
-    simulateDeposit: (body: SimulateDepositRequest) => call(simulateDepositResponseSchema, 'POST', '/api/v1/sandbox/deposits', { body }),
+    simulateDeposit: (body: SimulateDepositRequest) =>
+      call(simulateDepositResponseSchema, 'POST', '/api/v1/sandbox/deposits', { body }),
     listPayers: (params?: ListParams) => call(payerListSchema, 'GET', '/api/v1/payers', { query: listQuery(params) }),
     getPayer: (id: string) => call(payerSchema, 'GET', `/api/v1/payers/${encodeURIComponent(id)}`),
     /** The same key and body answer the first payer again, so a retried or doubled submit creates one. */
-    createPayer: (body: CreatePayerRequest, idempotencyKey: string) => call(payerSchema, 'POST', '/api/v1/payers', { body, headers: { 'Idempotency-Key': idempotencyKey } }),
-    listBeneficiaries: (params?: ListParams) => call(beneficiaryListSchema, 'GET', '/api/v1/beneficiaries', { query: listQuery(params) }),
+    createPayer: (body: CreatePayerRequest, idempotencyKey: string) =>
+      call(payerSchema, 'POST', '/api/v1/payers', { body, headers: { 'Idempotency-Key': idempotencyKey } }),
+    listBeneficiaries: (params?: ListParams) =>
+      call(beneficiaryListSchema, 'GET', '/api/v1/beneficiaries', { query: listQuery(params) }),
     getBeneficiary: (id: string) => call(beneficiarySchema, 'GET', `/api/v1/beneficiaries/${encodeURIComponent(id)}`),
     createBeneficiary: (body: CreateBeneficiaryRequest, idempotencyKey: string) =>
-      call(beneficiarySchema, 'POST', '/api/v1/beneficiaries', { body, headers: { 'Idempotency-Key': idempotencyKey } }),
+      call(beneficiarySchema, 'POST', '/api/v1/beneficiaries', {
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
     /** A transaction quotation: amounts, fees, rate and expiry for one corridor and payout instrument. */
-    createQuotation: (body: QuotationRequestInput) => call(quotationResponseSchema, 'POST', '/api/v1/quotations', { body }),
+    createQuotation: (body: QuotationRequestInput) =>
+      call(quotationResponseSchema, 'POST', '/api/v1/quotations', { body }),
     /** Idempotent on body.transactionReference: the same body answers the first transaction again. */
-    createTransaction: (body: TransactionRequestInput) => call(transactionResponseSchema, 'POST', '/api/v1/transactions', { body }),
+    createTransaction: (body: TransactionRequestInput) =>
+      call(transactionResponseSchema, 'POST', '/api/v1/transactions', { body }),
     /** By the service's reference or the caller's transactionReference. */
-    getTransaction: (reference: string) => call(transactionQueryResponseSchema, 'GET', `/api/v1/transactions/${encodeURIComponent(reference)}`),
+    getTransaction: (reference: string) =>
+      call(transactionQueryResponseSchema, 'GET', `/api/v1/transactions/${encodeURIComponent(reference)}`),
     createFxQuote: (body: FxQuoteRequest) => call(fxQuoteResponseSchema, 'POST', '/api/v1/quotes', { body }),
-    getFxQuote: (quoteId: string) => call(fxQuoteResponseSchema, 'GET', `/api/v1/quotes/${encodeURIComponent(quoteId)}`),
+    getFxQuote: (quoteId: string) =>
+      call(fxQuoteResponseSchema, 'GET', `/api/v1/quotes/${encodeURIComponent(quoteId)}`),
     /** Idempotent on body.requestId. */
     createPayment: (body: PaymentRequest) => call(paymentResponseSchema, 'POST', '/api/v1/payments', { body }),
-    getPayment: (serviceRef: string) => call(paymentResponseSchema, 'GET', `/api/v1/payments/${encodeURIComponent(serviceRef)}`),
-    listPaymentsByMerchantRef: (merchantRef: string) => call(paymentListSchema, 'GET', '/api/v1/payments', { query: { merchantRef } }),
+    getPayment: (serviceRef: string) =>
+      call(paymentResponseSchema, 'GET', `/api/v1/payments/${encodeURIComponent(serviceRef)}`),
+    listPaymentsByMerchantRef: (merchantRef: string) =>
+      call(paymentListSchema, 'GET', '/api/v1/payments', { query: { merchantRef } }),
     /** An upload session: PUT the bytes to the answered uploadUrl before it expires. */
-    createFileUpload: (body: FileUploadSessionRequest) => call(fileUploadSessionResponseSchema, 'POST', '/api/v1/files', { body }),
+    createFileUpload: (body: FileUploadSessionRequest) =>
+      call(fileUploadSessionResponseSchema, 'POST', '/api/v1/files', { body }),
     getFile: (fileId: string) => call(fileStatusResponseSchema, 'GET', `/api/v1/files/${encodeURIComponent(fileId)}`),
   };
 }

@@ -30,7 +30,9 @@ export async function seedDemoUsers(db: Db): Promise<DemoUser[]> {
     const password = await hashPassword(demo.password);
     await db.transaction(async (tx) => {
       await tx.insert(user).values({ id, name: demo.name, email: demo.email, emailVerified: true, role: demo.role });
-      await tx.insert(account).values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password });
+      await tx
+        .insert(account)
+        .values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password });
     });
     created.push(demo);
   }

@@ -23,7 +23,10 @@ export interface AppConfig {
 /** Parses `key:merchant,key:merchant`; a malformed pair is a start-up error naming it. */
 export function parseApiKeys(spec: string): Map<string, string> {
   const keys = new Map<string, string>();
-  for (const pair of spec.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const pair of spec
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [key, merchantId, ...rest] = pair.split(':');
     if (!key || !merchantId || rest.length > 0) {
       throw new Error(`PROVIDER_API_KEYS: "${pair.slice(0, 6)}…" is not of the form key:merchantId`);

@@ -49,11 +49,17 @@ await db.waitReady;
 await db.close();`;
   const { spawn } = await import('node:child_process');
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', script, dir], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script, dir], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`initializing the embedded database in ${dir} failed: ${stderr.slice(-500)}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`initializing the embedded database in ${dir} failed: ${stderr.slice(-500)}`)),
+    );
   });
 }
 
@@ -62,7 +68,9 @@ await db.close();`;
  * message, where a real server connection ignores it but PGlite's adapter expects an array of
  * parameter type OIDs and throws. Drop the object: it is not parameter types.
  */
-function withParameterTypesFix<C extends { connection: { parse: (query: { types?: unknown }) => void } }>(config: C): C {
+function withParameterTypesFix<C extends { connection: { parse: (query: { types?: unknown }) => void } }>(
+  config: C,
+): C {
   const parse = config.connection.parse.bind(config.connection);
   config.connection.parse = (query) => parse(Array.isArray(query.types) ? query : { ...query, types: undefined });
   return config;
@@ -169,6 +177,10 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
  * is atomic on its own.
  */
 export async function preparedRows<T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
-  const pool = (db as unknown as { $client: { query: (config: { name: string; text: string; values: unknown[] }) => Promise<{ rows: T[] }> } }).$client;
+  const pool = (
+    db as unknown as {
+      $client: { query: (config: { name: string; text: string; values: unknown[] }) => Promise<{ rows: T[] }> };
+    }
+  ).$client;
   return (await pool.query({ name, text, values })).rows;
 }

@@ -56,7 +56,9 @@ export function acquireDataDirLock(dataDir: string): () => void {
       if (holder === process.pid) {
         // Two opens in one process: two copies of lib/db (server entry and Next's bundle) that do
         // not share the globalThis handle. Refuse: two PGlite instances corrupt the directory.
-        throw new Error(`DATA_DIR ${dataDir} is already open in this process; share the handle (lib/db/client.ts getDatabase)`);
+        throw new Error(
+          `DATA_DIR ${dataDir} is already open in this process; share the handle (lib/db/client.ts getDatabase)`,
+        );
       }
       if (holder !== undefined && pidIsAlive(holder)) throw new DataDirLockedError(dataDir, holder);
       rmSync(file, { force: true }); // stale: its process is gone (a SIGKILLed server)

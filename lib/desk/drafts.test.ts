@@ -9,10 +9,20 @@ after(() => database.close());
 const db = database.db;
 
 test('a draft is saved, listed newest first, and resumed only by its owner', async () => {
-  const first = (await createDraft(db, { ownerId: 'ana', kind: 'transaction', reference: 'DESK-1', values: { type: 'b2b' }, title: 'b2b · A → B' }))!;
+  const first = (await createDraft(db, {
+    ownerId: 'ana',
+    kind: 'transaction',
+    reference: 'DESK-1',
+    values: { type: 'b2b' },
+    title: 'b2b · A → B',
+  }))!;
   const second = (await createDraft(db, { ownerId: 'ana', kind: 'transaction', reference: 'DESK-2' }))!;
   assert.equal(await saveDraft(db, 'ana', first.id, { type: 'p2p', amount: '10' }, 'p2p · C → D'), true);
-  assert.deepEqual((await listDrafts(db, 'ana')).map((d) => d.id), [first.id, second.id], 'the last edited comes first');
+  assert.deepEqual(
+    (await listDrafts(db, 'ana')).map((d) => d.id),
+    [first.id, second.id],
+    'the last edited comes first',
+  );
   assert.deepEqual((await getDraft(db, 'ana', first.id))?.values, { type: 'p2p', amount: '10' });
 
   assert.equal(await getDraft(db, 'bea', first.id), undefined, "another user's draft is not found");

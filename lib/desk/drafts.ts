@@ -15,10 +15,27 @@ export type DraftKind = Draft['kind'];
 /** Longest values document a draft keeps (a b2b form with ten ID documents is ~10 kB). */
 export const MAX_DRAFT_BYTES = 200_000;
 
-export async function createDraft(db: DbOrTx, input: { id?: string; ownerId: string; kind: DraftKind; reference: string; values?: Record<string, unknown>; title?: string }): Promise<Draft | undefined> {
+export async function createDraft(
+  db: DbOrTx,
+  input: {
+    id?: string;
+    ownerId: string;
+    kind: DraftKind;
+    reference: string;
+    values?: Record<string, unknown>;
+    title?: string;
+  },
+): Promise<Draft | undefined> {
   const [draft] = await db
     .insert(composerDrafts)
-    .values({ id: input.id ?? randomUUID(), ownerId: input.ownerId, kind: input.kind, reference: input.reference, values: input.values ?? {}, title: input.title ?? '' })
+    .values({
+      id: input.id ?? randomUUID(),
+      ownerId: input.ownerId,
+      kind: input.kind,
+      reference: input.reference,
+      values: input.values ?? {},
+      title: input.title ?? '',
+    })
     .onConflictDoNothing()
     .returning();
   // A concurrent first save of the same draft already made it: answer that one (never another user's).
@@ -36,7 +53,13 @@ export async function getDraft(db: DbOrTx, ownerId: string, id: string): Promise
 }
 
 /** Saves the form's values; false when there is no such open draft of this owner. */
-export async function saveDraft(db: DbOrTx, ownerId: string, id: string, values: Record<string, unknown>, title: string): Promise<boolean> {
+export async function saveDraft(
+  db: DbOrTx,
+  ownerId: string,
+  id: string,
+  values: Record<string, unknown>,
+  title: string,
+): Promise<boolean> {
   const updated = await db
     .update(composerDrafts)
     .set({ values, title, updatedAt: new Date() })

@@ -25,7 +25,8 @@ describe('maskNumber', () => {
 
 describe('piiFor', () => {
   it('shows numbers in full to roles with pii:read', () => {
-    for (const role of ['admin', 'operator', 'reviewer'] as const) assert.equal(piiFor(role)('+6591234567'), '+6591234567');
+    for (const role of ['admin', 'operator', 'reviewer'] as const)
+      assert.equal(piiFor(role)('+6591234567'), '+6591234567');
   });
 
   it('masks numbers for viewers', () => {

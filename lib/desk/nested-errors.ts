@@ -1,5 +1,8 @@
 /** Field errors as react-hook-form's nested error object (`a.0.b` → { a: { 0: { b } } }). */
-export function toNestedErrors(errors: readonly { field: string; message: string }[], type = 'validation'): Record<string, unknown> {
+export function toNestedErrors(
+  errors: readonly { field: string; message: string }[],
+  type = 'validation',
+): Record<string, unknown> {
   const root: Record<string, unknown> = {};
   for (const { field, message } of errors) {
     const parts = field.split('.');

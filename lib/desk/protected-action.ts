@@ -47,7 +47,11 @@ export function protectedAction<S extends z.ZodType, R>(spec: ActionSpec<S, R>) 
       if (!(error instanceof PaymentsApiError)) throw error;
       await audit('failed', target, { code: error.code, requestId: error.requestId });
       const { title, action } = explainErrorCode(error.code);
-      return { ok: false, formError: `${title} ${error.message}. ${action}`, fieldErrors: fieldErrorsFrom(error.details) };
+      return {
+        ok: false,
+        formError: `${title} ${error.message}. ${action}`,
+        fieldErrors: fieldErrorsFrom(error.details),
+      };
     }
   };
 }

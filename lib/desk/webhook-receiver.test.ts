@@ -11,9 +11,17 @@ after(() => database.close());
 const secret = `whsec_${Buffer.from('desk-test-secret-0123456789').toString('base64')}`;
 
 test('a signed webhook is stored once; a redelivery is acknowledged as a duplicate', async () => {
-  const { body, headers } = signedRequest({ id: 'msg_1', eventType: 'transaction.success', payload: { status: 'SUCCESS' } }, secret, new Date());
+  const { body, headers } = signedRequest(
+    { id: 'msg_1', eventType: 'transaction.success', payload: { status: 'SUCCESS' } },
+    secret,
+    new Date(),
+  );
   const first = await receiveWebhook(database.db, secret, body, new Headers(headers));
-  assert.deepEqual(first, { status: 200, duplicate: false, event: { type: 'transaction.success', data: { status: 'SUCCESS' } } });
+  assert.deepEqual(first, {
+    status: 200,
+    duplicate: false,
+    event: { type: 'transaction.success', data: { status: 'SUCCESS' } },
+  });
   const again = await receiveWebhook(database.db, secret, body, new Headers(headers));
   assert.equal(again.status === 200 && again.duplicate, true);
   const rows = await database.db.select().from(webhookReceipts);
@@ -22,9 +30,26 @@ test('a signed webhook is stored once; a redelivery is acknowledged as a duplica
 });
 
 test('a tampered body, another secret or missing headers are refused with 401', async () => {
-  const { body, headers } = signedRequest({ id: 'msg_2', eventType: 'payment.completed', payload: { status: 'COMPLETED' } }, secret, new Date());
-  assert.equal((await receiveWebhook(database.db, secret, body.replace('COMPLETED', 'FAILED'), new Headers(headers))).status, 401);
+  const { body, headers } = signedRequest(
+    { id: 'msg_2', eventType: 'payment.completed', payload: { status: 'COMPLETED' } },
+    secret,
+    new Date(),
+  );
+  assert.equal(
+    (await receiveWebhook(database.db, secret, body.replace('COMPLETED', 'FAILED'), new Headers(headers))).status,
+    401,
+  );
   const other = new Webhook(`whsec_${Buffer.from('another-secret-0123456789').toString('base64')}`);
-  assert.equal((await receiveWebhook(database.db, secret, body, new Headers({ ...headers, 'webhook-signature': other.sign('msg_2', new Date(), body) }))).status, 401);
+  assert.equal(
+    (
+      await receiveWebhook(
+        database.db,
+        secret,
+        body,
+        new Headers({ ...headers, 'webhook-signature': other.sign('msg_2', new Date(), body) }),
+      )
+    ).status,
+    401,
+  );
   assert.equal((await receiveWebhook(database.db, secret, body, new Headers())).status, 401);
 });

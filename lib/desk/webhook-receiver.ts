@@ -3,19 +3,27 @@ import type { Db } from '@/lib/db/client';
 import { webhookReceipts } from '@/lib/db/schema';
 import { webhookEnvelopeSchema } from '@/lib/schemas/webhook';
 
-export type ReceiveResult = { status: 200; duplicate: boolean; event: { type: string; data: Record<string, unknown> } } | { status: 400 | 401; message: string };
+export type ReceiveResult =
+  | { status: 200; duplicate: boolean; event: { type: string; data: Record<string, unknown> } }
+  | { status: 400 | 401; message: string };
 
 /**
  * Verifies a Standard Webhooks signature on the raw body (before any JSON parsing), then stores
  * the message once by its id: a redelivery is acknowledged and ignored.
  */
-export async function receiveWebhook(db: Db, secret: string, rawBody: string, headers: Headers): Promise<ReceiveResult> {
+export async function receiveWebhook(
+  db: Db,
+  secret: string,
+  rawBody: string,
+  headers: Headers,
+): Promise<ReceiveResult> {
   const wanted = ['webhook-id', 'webhook-timestamp', 'webhook-signature'] as const;
   const headerValues = Object.fromEntries(wanted.map((name) => [name, headers.get(name) ?? '']));
   try {
     new Webhook(secret).verify(rawBody, headerValues);
   } catch (error) {
-    if (error instanceof WebhookVerificationError) return { status: 401, message: `signature check failed: ${error.message}` };
+    if (error instanceof WebhookVerificationError)
+      return { status: 401, message: `signature check failed: ${error.message}` };
     throw error;
   }
   let parsed: unknown;
@@ -31,5 +39,9 @@ export async function receiveWebhook(db: Db, secret: string, rawBody: string, he
     .values({ messageId: headerValues['webhook-id']!, eventType: envelope.data.type, payload: envelope.data.data })
     .onConflictDoNothing()
     .returning({ id: webhookReceipts.messageId });
-  return { status: 200, duplicate: inserted.length === 0, event: { type: envelope.data.type, data: envelope.data.data } };
+  return {
+    status: 200,
+    duplicate: inserted.length === 0,
+    event: { type: envelope.data.type, data: envelope.data.data },
+  };
 }

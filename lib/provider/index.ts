@@ -16,7 +16,21 @@ import { payerRoutes } from './payers/routes';
 import { beneficiaryRoutes } from './beneficiaries/routes';
 import { fileRoutes } from './files/routes';
 
-export const PROVIDER_ROUTES: AnyRoute[] = [healthRoute, openApiRoute(() => PROVIDER_ROUTES), ...depositRoutes, ...ledgerRoutes, ...sandboxRoutes, ...fxRoutes, ...paymentRoutes({ assertFilesUsable }), ...webhookRoutes, ...payerRoutes, ...beneficiaryRoutes, ...fileRoutes, ...quotationRoutes, ...transactionRoutes];
+export const PROVIDER_ROUTES: AnyRoute[] = [
+  healthRoute,
+  openApiRoute(() => PROVIDER_ROUTES),
+  ...depositRoutes,
+  ...ledgerRoutes,
+  ...sandboxRoutes,
+  ...fxRoutes,
+  ...paymentRoutes({ assertFilesUsable }),
+  ...webhookRoutes,
+  ...payerRoutes,
+  ...beneficiaryRoutes,
+  ...fileRoutes,
+  ...quotationRoutes,
+  ...transactionRoutes,
+];
 
 /** The payments API with every operation, bound to its dependencies. */
 export function buildProviderApp(deps: ProviderDeps) {

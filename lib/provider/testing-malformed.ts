@@ -33,14 +33,24 @@ function wrongValues(value: Json): Json[] {
   if (typeof value === 'number') return [String(value), true, null, [], { value }, 1.5, -1, 1e300];
   if (typeof value === 'boolean') return ['true', 1, null];
   if (Array.isArray(value)) return ['x', 1, null, {}, [1], [null], [[value[0] ?? 1]]];
-  if (value && typeof value === 'object') return ['x', 1, null, [], [value], { ...value, unknownField: 'x' }, { ...value, nested: { deeper: { deepest: DEEP } } }];
+  if (value && typeof value === 'object')
+    return [
+      'x',
+      1,
+      null,
+      [],
+      [value],
+      { ...value, unknownField: 'x' },
+      { ...value, nested: { deeper: { deepest: DEEP } } },
+    ];
   return ['x', 1, {}];
 }
 
 function* leaves(value: Json, path: (string | number)[] = []): Generator<[(string | number)[], Json]> {
   if (path.length > 0) yield [path, value];
   if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* leaves(item, [...path, i]);
-  else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) yield* leaves(item, [...path, key]);
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) yield* leaves(item, [...path, key]);
 }
 
 /**
@@ -65,14 +75,19 @@ export function malformedBodies(validBody: object, optional: string[] = []): Mal
     { label: 'deeply nested extra member', body: JSON.stringify({ ...valid, extra: DEEP }) },
     { label: 'whole body wrapped', body: JSON.stringify({ data: valid }) },
   ];
-  const isOptional = (path: (string | number)[]) => optional.includes(path.map((p) => (typeof p === 'number' ? '*' : p)).join('.'));
+  const isOptional = (path: (string | number)[]) =>
+    optional.includes(path.map((p) => (typeof p === 'number' ? '*' : p)).join('.'));
   for (const [path, value] of leaves(valid)) {
     const where = path.join('.');
     for (const wrong of wrongValues(value)) {
-      const shown = typeof wrong === 'string' && wrong.length > 40 ? `${wrong.length}-character string` : JSON.stringify(wrong)?.slice(0, 40);
+      const shown =
+        typeof wrong === 'string' && wrong.length > 40
+          ? `${wrong.length}-character string`
+          : JSON.stringify(wrong)?.slice(0, 40);
       variants.push({ label: `${where} = ${shown}`, body: JSON.stringify(setAt(valid, path, wrong)) });
     }
-    if (typeof path.at(-1) === 'string' && !isOptional(path)) variants.push({ label: `${where} removed`, body: JSON.stringify(setAt(valid, path, undefined)) });
+    if (typeof path.at(-1) === 'string' && !isOptional(path))
+      variants.push({ label: `${where} removed`, body: JSON.stringify(setAt(valid, path, undefined)) });
   }
   return variants;
 }

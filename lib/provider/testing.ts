@@ -53,7 +53,10 @@ export async function createTestProvider(overrides: Partial<ProviderConfig> = {}
 }
 
 /** An HS256 token for merchant M1 (or as told), valid for an hour unless told otherwise. */
-export async function testJwt(claims: Record<string, unknown> = { merchantId: 'M1' }, options: { exp?: string | number | null; secret?: string; alg?: string } = {}) {
+export async function testJwt(
+  claims: Record<string, unknown> = { merchantId: 'M1' },
+  options: { exp?: string | number | null; secret?: string; alg?: string } = {},
+) {
   const jwt = new SignJWT(claims).setProtectedHeader({ alg: options.alg ?? 'HS256' }).setIssuedAt();
   if (options.exp !== null) jwt.setExpirationTime(options.exp ?? '1h');
   return jwt.sign(new TextEncoder().encode(options.secret ?? TEST_JWT_SECRET));

@@ -10,8 +10,8 @@ export interface Currency {
 // Precious metals, testing and fund codes (XAU, XTS, …) are not payment currencies.
 const NON_PAYMENT = /^X(AU|AG|PT|PD|TS|XX|BA|BB|BC|BD|DR|SU|UA|FU)$/;
 
-export const CURRENCIES: readonly Currency[] = currencyCodes
-  .data.filter((c) => !NON_PAYMENT.test(c.code) && Number.isInteger(c.digits))
+export const CURRENCIES: readonly Currency[] = currencyCodes.data
+  .filter((c) => !NON_PAYMENT.test(c.code) && Number.isInteger(c.digits))
   .map((c) => ({ code: c.code, name: c.currency, minorUnits: c.digits }))
   .sort((a, b) => a.code.localeCompare(b.code));
 

@@ -30,5 +30,8 @@ export function findNetwork(network: string): DepositNetwork | undefined {
 }
 
 export function networkCarries(network: Pick<DepositNetwork, 'assets'>, asset: string): boolean {
-  return network.assets.includes(asset) || (network.assets.includes('*') && !(CRYPTO_ASSETS as readonly string[]).includes(asset));
+  return (
+    network.assets.includes(asset) ||
+    (network.assets.includes('*') && !(CRYPTO_ASSETS as readonly string[]).includes(asset))
+  );
 }

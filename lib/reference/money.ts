@@ -5,7 +5,9 @@ export { decimalsOf };
 
 /** Formats a decimal string to the currency's minor units, rounding half-even (banker's). */
 export function formatAmount(amount: Decimal.Value, currency: string): string {
-  return new Decimal(amount).toDecimalPlaces(decimalsOf(currency), Decimal.ROUND_HALF_EVEN).toFixed(decimalsOf(currency));
+  return new Decimal(amount)
+    .toDecimalPlaces(decimalsOf(currency), Decimal.ROUND_HALF_EVEN)
+    .toFixed(decimalsOf(currency));
 }
 
 /** True when the amount has no more decimals than the currency allows. */

@@ -29,20 +29,62 @@ import {
 describe('documented lists', () => {
   test('purposes hold ours and the provider P2P list', () => {
     for (const value of [
-      'Gift', 'Goods Payment', 'Business Payment', 'Salary Payment', 'Family Support', 'Education', 'Medical', 'Savings', 'Investment', 'Rent',
-      'Business Profits to Parents', 'Business Travel', 'Family Maintenance', 'Salary', 'Medical Expenses', 'Tuition Fees', 'Education Support',
+      'Gift',
+      'Goods Payment',
+      'Business Payment',
+      'Salary Payment',
+      'Family Support',
+      'Education',
+      'Medical',
+      'Savings',
+      'Investment',
+      'Rent',
+      'Business Profits to Parents',
+      'Business Travel',
+      'Family Maintenance',
+      'Salary',
+      'Medical Expenses',
+      'Tuition Fees',
+      'Education Support',
     ]) {
       assert.ok((REMITTANCE_PURPOSES as readonly string[]).includes(value), value);
     }
   });
 
   test('sources of funds and relationships hold both lists', () => {
-    for (const value of ['Salary', 'Personal Savings', 'Business Revenue', 'Gift', 'Loan', 'Investment Income', 'Sale of Property', 'Savings', 'Lottery', 'Business Income', 'Others']) {
+    for (const value of [
+      'Salary',
+      'Personal Savings',
+      'Business Revenue',
+      'Gift',
+      'Loan',
+      'Investment Income',
+      'Sale of Property',
+      'Savings',
+      'Lottery',
+      'Business Income',
+      'Others',
+    ]) {
       assert.ok((SOURCES_OF_FUNDS as readonly string[]).includes(value), value);
     }
     for (const value of [
-      'Brother', 'Sister', 'Parent', 'Child', 'Spouse', 'Friend', 'Self', 'Customer', 'Supplier', 'Employer', 'Employee', 'Business Partner',
-      'Father', 'Mother', 'Son', 'Daughter', 'Colleague',
+      'Brother',
+      'Sister',
+      'Parent',
+      'Child',
+      'Spouse',
+      'Friend',
+      'Self',
+      'Customer',
+      'Supplier',
+      'Employer',
+      'Employee',
+      'Business Partner',
+      'Father',
+      'Mother',
+      'Son',
+      'Daughter',
+      'Colleague',
     ]) {
       assert.ok((RELATIONSHIPS as readonly string[]).includes(value), value);
     }
@@ -53,14 +95,33 @@ describe('documented lists', () => {
     assert.deepEqual([...CONTACT_NUMBER_TYPES], ['Personal', 'Office', 'Mobile']);
     assert.deepEqual([...PAYOUT_INSTRUMENTS], ['BANK_ACCOUNT', 'WALLET']);
     assert.deepEqual([...PAYMENT_OPTIONS], ['Mobile Wallet', 'Account Credit']);
-    for (const mode of ['Cash', 'Card', 'Bank account', 'Others']) assert.ok((PAYMENT_MODES as readonly string[]).includes(mode));
-    for (const type of ['passport', 'nationalidcard', 'drivinglicense', 'votersid', 'nationalregistration', 'taxid', 'otherId']) {
+    for (const mode of ['Cash', 'Card', 'Bank account', 'Others'])
+      assert.ok((PAYMENT_MODES as readonly string[]).includes(mode));
+    for (const type of [
+      'passport',
+      'nationalidcard',
+      'drivinglicense',
+      'votersid',
+      'nationalregistration',
+      'taxid',
+      'otherId',
+    ]) {
       assert.ok((ID_DOCUMENT_TYPES as readonly string[]).includes(type), type);
     }
   });
 
   test('no two canonical values of a list share a matching key', () => {
-    for (const list of [REMITTANCE_PURPOSES, SOURCES_OF_FUNDS, RELATIONSHIPS, ID_DOCUMENT_TYPES, GENDERS, CONTACT_NUMBER_TYPES, PAYMENT_MODES, PAYMENT_OPTIONS, PAYOUT_INSTRUMENTS]) {
+    for (const list of [
+      REMITTANCE_PURPOSES,
+      SOURCES_OF_FUNDS,
+      RELATIONSHIPS,
+      ID_DOCUMENT_TYPES,
+      GENDERS,
+      CONTACT_NUMBER_TYPES,
+      PAYMENT_MODES,
+      PAYMENT_OPTIONS,
+      PAYOUT_INSTRUMENTS,
+    ]) {
       assert.equal(new Set(list.map(listKey)).size, list.length, list.join(', '));
     }
   });
@@ -125,8 +186,24 @@ describe('matching', () => {
 
 describe('defaultCurrencyOf', () => {
   test('common corridors', () => {
-    const expected: Record<string, string> = { NG: 'NGN', KE: 'KES', IN: 'INR', PH: 'PHP', MX: 'MXN', FR: 'EUR', SN: 'XOF', CM: 'XAF', SV: 'USD', EC: 'USD', PA: 'USD', GB: 'GBP', JP: 'JPY', KW: 'KWD' };
-    for (const [country, currency] of Object.entries(expected)) assert.equal(defaultCurrencyOf(country), currency, country);
+    const expected: Record<string, string> = {
+      NG: 'NGN',
+      KE: 'KES',
+      IN: 'INR',
+      PH: 'PHP',
+      MX: 'MXN',
+      FR: 'EUR',
+      SN: 'XOF',
+      CM: 'XAF',
+      SV: 'USD',
+      EC: 'USD',
+      PA: 'USD',
+      GB: 'GBP',
+      JP: 'JPY',
+      KW: 'KWD',
+    };
+    for (const [country, currency] of Object.entries(expected))
+      assert.equal(defaultCurrencyOf(country), currency, country);
   });
 
   test('falls back on ISO 4217 for countries outside the table', () => {
@@ -148,9 +225,13 @@ describe('defaultCurrencyOf', () => {
       if (currency === undefined) continue;
       known += 1;
       assert.ok(isCurrencyCode(currency), `${code} → ${currency}`);
-      assert.ok(!['CHE', 'CHW', 'CLF', 'COU', 'MXV', 'USN', 'UYI', 'UYW', 'BOV'].includes(currency), `${code} → ${currency}`);
+      assert.ok(
+        !['CHE', 'CHW', 'CLF', 'COU', 'MXV', 'USN', 'UYI', 'UYW', 'BOV'].includes(currency),
+        `${code} → ${currency}`,
+      );
     }
     assert.ok(known > 200, `${known} countries have a default`);
-    for (const code of ['BT', 'HT', 'LS', 'CH', 'CL', 'UY', 'CU', 'VE', 'ZW', 'SL', 'TL']) assert.ok(defaultCurrencyOf(code), code);
+    for (const code of ['BT', 'HT', 'LS', 'CH', 'CL', 'UY', 'CU', 'VE', 'ZW', 'SL', 'TL'])
+      assert.ok(defaultCurrencyOf(code), code);
   });
 });

@@ -26,7 +26,10 @@ export function listKey(input: string): string {
 }
 
 /** Builds a list from its canonical values and aliases (alias spelling → canonical value). */
-export function createReferenceList<const T extends string>(values: readonly T[], aliases: Readonly<Record<string, NoInfer<T>>> = {}): ReferenceList<T> {
+export function createReferenceList<const T extends string>(
+  values: readonly T[],
+  aliases: Readonly<Record<string, NoInfer<T>>> = {},
+): ReferenceList<T> {
   const byKey = new Map<string, T>();
   for (const value of values) byKey.set(listKey(value), value);
   for (const [alias, value] of Object.entries(aliases)) {
@@ -175,7 +178,11 @@ export const genderList = createReferenceList(GENDERS, { male: 'M', female: 'F',
 /** primaryContactNoType (and businessPrimaryContactNoType): A.4 "Personal/Office"; examples `Mobile`. */
 export const CONTACT_NUMBER_TYPES = ['Personal', 'Office', 'Mobile'] as const;
 export type ContactNumberType = (typeof CONTACT_NUMBER_TYPES)[number];
-export const contactNumberTypeList = createReferenceList(CONTACT_NUMBER_TYPES, { Home: 'Personal', Work: 'Office', Cell: 'Mobile' });
+export const contactNumberTypeList = createReferenceList(CONTACT_NUMBER_TYPES, {
+  Home: 'Personal',
+  Work: 'Office',
+  Cell: 'Mobile',
+});
 
 // --- Payment labels -------------------------------------------------------------------------
 
@@ -198,7 +205,10 @@ export const paymentOptionList = createReferenceList(PAYMENT_OPTIONS, { Wallet: 
  */
 export const PAYOUT_INSTRUMENTS = ['BANK_ACCOUNT', 'WALLET'] as const;
 export type PayoutInstrument = (typeof PAYOUT_INSTRUMENTS)[number];
-export const payoutInstrumentList = createReferenceList(PAYOUT_INSTRUMENTS, { BANK_AC: 'BANK_ACCOUNT', 'mobile wallet': 'WALLET' });
+export const payoutInstrumentList = createReferenceList(PAYOUT_INSTRUMENTS, {
+  BANK_AC: 'BANK_ACCOUNT',
+  'mobile wallet': 'WALLET',
+});
 
 // --- Payout currency of a country -----------------------------------------------------------
 
@@ -210,26 +220,134 @@ export const payoutInstrumentList = createReferenceList(PAYOUT_INSTRUMENTS, { BA
  */
 const CORRIDOR_CURRENCIES: Readonly<Record<string, string>> = {
   // Africa
-  NG: 'NGN', GH: 'GHS', KE: 'KES', UG: 'UGX', TZ: 'TZS', RW: 'RWF', ET: 'ETB', ZA: 'ZAR', ZM: 'ZMW',
-  ZW: 'USD', MW: 'MWK', MZ: 'MZN', EG: 'EGP', MA: 'MAD', TN: 'TND', SN: 'XOF', CI: 'XOF', ML: 'XOF',
-  BF: 'XOF', BJ: 'XOF', TG: 'XOF', NE: 'XOF', GW: 'XOF', CM: 'XAF', GA: 'XAF', CG: 'XAF', TD: 'XAF',
-  CF: 'XAF', GQ: 'XAF', SL: 'SLE', LR: 'LRD', GM: 'GMD', SS: 'SSP', CD: 'CDF',
+  NG: 'NGN',
+  GH: 'GHS',
+  KE: 'KES',
+  UG: 'UGX',
+  TZ: 'TZS',
+  RW: 'RWF',
+  ET: 'ETB',
+  ZA: 'ZAR',
+  ZM: 'ZMW',
+  ZW: 'USD',
+  MW: 'MWK',
+  MZ: 'MZN',
+  EG: 'EGP',
+  MA: 'MAD',
+  TN: 'TND',
+  SN: 'XOF',
+  CI: 'XOF',
+  ML: 'XOF',
+  BF: 'XOF',
+  BJ: 'XOF',
+  TG: 'XOF',
+  NE: 'XOF',
+  GW: 'XOF',
+  CM: 'XAF',
+  GA: 'XAF',
+  CG: 'XAF',
+  TD: 'XAF',
+  CF: 'XAF',
+  GQ: 'XAF',
+  SL: 'SLE',
+  LR: 'LRD',
+  GM: 'GMD',
+  SS: 'SSP',
+  CD: 'CDF',
   // Asia and Middle East
-  IN: 'INR', PK: 'PKR', BD: 'BDT', NP: 'NPR', LK: 'LKR', PH: 'PHP', ID: 'IDR', VN: 'VND', TH: 'THB',
-  MY: 'MYR', SG: 'SGD', CN: 'CNY', HK: 'HKD', JP: 'JPY', KR: 'KRW', KH: 'KHR', MM: 'MMK', AE: 'AED',
-  SA: 'SAR', QA: 'QAR', KW: 'KWD', BH: 'BHD', OM: 'OMR', JO: 'JOD', LB: 'LBP', TR: 'TRY', TL: 'USD',
-  PS: 'ILS', IL: 'ILS',
+  IN: 'INR',
+  PK: 'PKR',
+  BD: 'BDT',
+  NP: 'NPR',
+  LK: 'LKR',
+  PH: 'PHP',
+  ID: 'IDR',
+  VN: 'VND',
+  TH: 'THB',
+  MY: 'MYR',
+  SG: 'SGD',
+  CN: 'CNY',
+  HK: 'HKD',
+  JP: 'JPY',
+  KR: 'KRW',
+  KH: 'KHR',
+  MM: 'MMK',
+  AE: 'AED',
+  SA: 'SAR',
+  QA: 'QAR',
+  KW: 'KWD',
+  BH: 'BHD',
+  OM: 'OMR',
+  JO: 'JOD',
+  LB: 'LBP',
+  TR: 'TRY',
+  TL: 'USD',
+  PS: 'ILS',
+  IL: 'ILS',
   // Americas
-  US: 'USD', CA: 'CAD', MX: 'MXN', GT: 'GTQ', HN: 'HNL', SV: 'USD', NI: 'NIO', CR: 'CRC', PA: 'USD',
-  DO: 'DOP', HT: 'HTG', JM: 'JMD', CU: 'CUP', CO: 'COP', EC: 'USD', PE: 'PEN', BO: 'BOB', BR: 'BRL',
-  CL: 'CLP', AR: 'ARS', UY: 'UYU', PY: 'PYG', VE: 'VES', VG: 'USD', VI: 'USD',
+  US: 'USD',
+  CA: 'CAD',
+  MX: 'MXN',
+  GT: 'GTQ',
+  HN: 'HNL',
+  SV: 'USD',
+  NI: 'NIO',
+  CR: 'CRC',
+  PA: 'USD',
+  DO: 'DOP',
+  HT: 'HTG',
+  JM: 'JMD',
+  CU: 'CUP',
+  CO: 'COP',
+  EC: 'USD',
+  PE: 'PEN',
+  BO: 'BOB',
+  BR: 'BRL',
+  CL: 'CLP',
+  AR: 'ARS',
+  UY: 'UYU',
+  PY: 'PYG',
+  VE: 'VES',
+  VG: 'USD',
+  VI: 'USD',
   // Europe
-  GB: 'GBP', CH: 'CHF', NO: 'NOK', SE: 'SEK', DK: 'DKK', PL: 'PLN', CZ: 'CZK', HU: 'HUF', RO: 'RON',
-  BG: 'BGN', UA: 'UAH', GE: 'GEL', RS: 'RSD', XK: 'EUR', ME: 'EUR', AL: 'ALL',
-  FR: 'EUR', DE: 'EUR', ES: 'EUR', IT: 'EUR', PT: 'EUR', NL: 'EUR', BE: 'EUR', IE: 'EUR', AT: 'EUR',
-  GR: 'EUR', FI: 'EUR', VA: 'EUR', RE: 'EUR',
+  GB: 'GBP',
+  CH: 'CHF',
+  NO: 'NOK',
+  SE: 'SEK',
+  DK: 'DKK',
+  PL: 'PLN',
+  CZ: 'CZK',
+  HU: 'HUF',
+  RO: 'RON',
+  BG: 'BGN',
+  UA: 'UAH',
+  GE: 'GEL',
+  RS: 'RSD',
+  XK: 'EUR',
+  ME: 'EUR',
+  AL: 'ALL',
+  FR: 'EUR',
+  DE: 'EUR',
+  ES: 'EUR',
+  IT: 'EUR',
+  PT: 'EUR',
+  NL: 'EUR',
+  BE: 'EUR',
+  IE: 'EUR',
+  AT: 'EUR',
+  GR: 'EUR',
+  FI: 'EUR',
+  VA: 'EUR',
+  RE: 'EUR',
   // Oceania
-  AU: 'AUD', NZ: 'NZD', FJ: 'FJD', PG: 'PGK', WS: 'WST', TO: 'TOP', FM: 'USD',
+  AU: 'AUD',
+  NZ: 'NZD',
+  FJ: 'FJD',
+  PG: 'PGK',
+  WS: 'WST',
+  TO: 'TOP',
+  FM: 'USD',
 };
 
 // ISO 4217 fund and index codes that share a country with its currency in use.

@@ -41,7 +41,9 @@ export const bicSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .refine((value) => isValidBIC(value), { message: 'must be a valid BIC (SWIFT code) of 8 or 11 characters, such as DEUTDEFF' });
+  .refine((value) => isValidBIC(value), {
+    message: 'must be a valid BIC (SWIFT code) of 8 or 11 characters, such as DEUTDEFF',
+  });
 
 /** An IBAN, checked (country, length, checksum) with ibantools; answered in electronic format. */
 export const ibanSchema = z
@@ -50,7 +52,10 @@ export const ibanSchema = z
   .transform((value, ctx) => {
     const electronic = electronicFormatIBAN(value);
     if (!electronic || !isValidIBAN(electronic)) {
-      ctx.addIssue({ code: 'custom', message: 'must be a valid IBAN (country, length and check digits), such as DE89 3704 0044 0532 0130 00' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a valid IBAN (country, length and check digits), such as DE89 3704 0044 0532 0130 00',
+      });
       return z.NEVER;
     }
     return electronic;
@@ -78,8 +83,10 @@ export const beneficiaryInfoSchema = z
   })
   .strict()
   .superRefine((info, ctx) => {
-    if (info.idType !== undefined && info.idNumber === undefined) ctx.addIssue({ code: 'custom', path: ['idNumber'], message: 'is required when beneficiary.idType is given' });
-    if (info.idNumber !== undefined && info.idType === undefined) ctx.addIssue({ code: 'custom', path: ['idType'], message: 'is required when beneficiary.idNumber is given' });
+    if (info.idType !== undefined && info.idNumber === undefined)
+      ctx.addIssue({ code: 'custom', path: ['idNumber'], message: 'is required when beneficiary.idType is given' });
+    if (info.idNumber !== undefined && info.idType === undefined)
+      ctx.addIssue({ code: 'custom', path: ['idType'], message: 'is required when beneficiary.idNumber is given' });
   });
 
 export const beneficiaryBankAccountSchema = z
@@ -96,7 +103,11 @@ export const beneficiaryBankAccountSchema = z
   .strict()
   .superRefine((account, ctx) => {
     if (account.accountNumber === undefined && account.iban === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['accountNumber'], message: 'is required unless bankAccount.iban is given' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['accountNumber'],
+        message: 'is required unless bankAccount.iban is given',
+      });
     }
   });
 
@@ -117,7 +128,10 @@ export const originatorInfoSchema = z
 
 export const localClearingSchema = z
   .object({
-    scheme: z.preprocess((value) => (typeof value === 'string' ? value.trim().toUpperCase().replace(/[ -]+/g, '_') : value), z.enum(SCHEME_NAMES)),
+    scheme: z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim().toUpperCase().replace(/[ -]+/g, '_') : value),
+      z.enum(SCHEME_NAMES),
+    ),
     code: accountCodeSchema(20),
   })
   .strict()
@@ -148,20 +162,38 @@ export const createBeneficiaryRequestSchema = z
   .strict()
   .superRefine((body, ctx) => {
     if (body.paymentChannelType === 'SWIFT' && body.bankAccount && body.bankAccount.swiftCode === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['bankAccount', 'swiftCode'], message: 'is required for paymentChannelType SWIFT' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bankAccount', 'swiftCode'],
+        message: 'is required for paymentChannelType SWIFT',
+      });
     }
     if (body.paymentChannelType === 'LOCAL' && body.localClearing === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['localClearing'], message: `is required for paymentChannelType LOCAL (scheme: ${SCHEME_NAMES.join(', ')})` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['localClearing'],
+        message: `is required for paymentChannelType LOCAL (scheme: ${SCHEME_NAMES.join(', ')})`,
+      });
     }
     const clearing = body.localClearing;
-    const scheme = clearing ? (LOCAL_CLEARING_SCHEMES[clearing.scheme as LocalClearingScheme] as ClearingScheme | undefined) : undefined;
+    const scheme = clearing
+      ? (LOCAL_CLEARING_SCHEMES[clearing.scheme as LocalClearingScheme] as ClearingScheme | undefined)
+      : undefined;
     if (clearing && scheme) {
       const currency = body.bankAccount?.currency;
       if (typeof currency === 'string' && currency !== scheme.currency) {
-        ctx.addIssue({ code: 'custom', path: ['localClearing', 'scheme'], message: `must carry bankAccount.currency ${currency}; ${clearing.scheme} pays out ${scheme.currency} only` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['localClearing', 'scheme'],
+          message: `must carry bankAccount.currency ${currency}; ${clearing.scheme} pays out ${scheme.currency} only`,
+        });
       }
       if (clearing.scheme === 'SEPA' && body.bankAccount && body.bankAccount.iban === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['bankAccount', 'iban'], message: 'is required for localClearing.scheme SEPA' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['bankAccount', 'iban'],
+          message: 'is required for localClearing.scheme SEPA',
+        });
       }
     }
   });

@@ -49,7 +49,13 @@ export type BusinessSenderField = (typeof BUSINESS_SENDER_FIELDS)[number];
 export type BusinessRecipientField = (typeof BUSINESS_RECIPIENT_FIELDS)[number];
 
 /** Mandatory per A.6 on the sender side: all but city, address country and description. */
-export const BUSINESS_SENDER_OPTIONAL: ReadonlySet<BusinessSenderField> = new Set(['businessAddressCity', 'businessAddressCountryCode', 'businessDescription']);
+export const BUSINESS_SENDER_OPTIONAL: ReadonlySet<BusinessSenderField> = new Set([
+  'businessAddressCity',
+  'businessAddressCountryCode',
+  'businessDescription',
+]);
 
 /** Mandatory per A.6 on the recipient side: businessName and businessAddressCountryCode alone. */
-export const BUSINESS_RECIPIENT_OPTIONAL: ReadonlySet<BusinessRecipientField> = new Set(BUSINESS_RECIPIENT_FIELDS.filter((field) => field !== 'businessName' && field !== 'businessAddressCountryCode'));
+export const BUSINESS_RECIPIENT_OPTIONAL: ReadonlySet<BusinessRecipientField> = new Set(
+  BUSINESS_RECIPIENT_FIELDS.filter((field) => field !== 'businessName' && field !== 'businessAddressCountryCode'),
+);

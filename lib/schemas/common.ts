@@ -24,7 +24,9 @@ export const merchantIdSchema = z
 /** Timestamps on the wire: ISO 8601, UTC, milliseconds. */
 export const timestampSchema = z.iso.datetime();
 /** Amounts where the interface gives strings: a non-negative decimal. */
-export const decimalStringSchema = z.string().regex(/^\d{1,18}(\.\d{1,8})?$/, { message: 'must be a decimal number such as 100.50' });
+export const decimalStringSchema = z
+  .string()
+  .regex(/^\d{1,18}(\.\d{1,8})?$/, { message: 'must be a decimal number such as 100.50' });
 
 /** Group B amounts are JSON numbers: positive, finite, at most 15 significant digits. */
 export const moneyNumberSchema = z

@@ -29,7 +29,11 @@ const sourceCountriesSchema = z
   .refine((codes) => codes.length <= 20, { message: 'may name at most 20 countries' })
   .superRefine((codes, ctx) => {
     const bad = codes.filter((code) => !isCountryCode(code));
-    if (bad.length > 0) ctx.addIssue({ code: 'custom', message: `has ${bad.map((b) => `"${b}"`).join(', ')}, not ISO 3166-1 alpha-2 country codes such as US` });
+    if (bad.length > 0)
+      ctx.addIssue({
+        code: 'custom',
+        message: `has ${bad.map((b) => `"${b}"`).join(', ')}, not ISO 3166-1 alpha-2 country codes such as US`,
+      });
   })
   .transform((codes) => [...new Set(codes)].sort());
 
@@ -47,7 +51,9 @@ export const depositInstrumentsQuerySchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['network'],
-        message: `${q.network} does not carry ${q.asset}; networks for ${q.asset}: ${DEPOSIT_NETWORKS.filter((n) => networkCarries(n, q.asset))
+        message: `${q.network} does not carry ${q.asset}; networks for ${q.asset}: ${DEPOSIT_NETWORKS.filter((n) =>
+          networkCarries(n, q.asset),
+        )
           .map((n) => n.network)
           .join(', ')}`,
       });

@@ -3,15 +3,11 @@
  * onto it and the desk uses it to explain errors to people. `gsmaCode`/`category` are what a
  * client written for the provider (GSMA Mobile Money / TerraPay style) reads.
  */
-export type CallerAction = 'fix-request' | 'retry' | 'status-check' | 'cancel' | 'authenticate' | 'requote' | 'fund' | 'contact-support';
+export type CallerAction =
+  'fix-request' | 'retry' | 'status-check' | 'cancel' | 'authenticate' | 'requote' | 'fund' | 'contact-support';
 
 export type GsmaCategory =
-  | 'validation'
-  | 'businessRule'
-  | 'authorisation'
-  | 'identification'
-  | 'internal'
-  | 'serviceUnavailable';
+  'validation' | 'businessRule' | 'authorisation' | 'identification' | 'internal' | 'serviceUnavailable';
 
 export interface ErrorCodeSpec {
   status: number;
@@ -84,7 +80,8 @@ export const ERROR_CODES = {
     gsmaCode: 'GSME1004',
     category: 'validation',
     action: 'fix-request',
-    title: 'The body has the wrong Content-Type (JSON requests: application/json; a file upload: the type declared for the file).',
+    title:
+      'The body has the wrong Content-Type (JSON requests: application/json; a file upload: the type declared for the file).',
   },
   IDEMPOTENCY_KEY_REUSED: {
     status: 409,

@@ -33,12 +33,19 @@ export const codeTokenSchema = z
 function isRealDate(value: string): boolean {
   const [year, month, day] = value.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1900 && year <= 2200 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return (
+    year >= 1900 &&
+    year <= 2200 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
 }
 
 /** A plain date on the wire: `YYYY-MM-DD`, a real calendar day between 1900 and 2200. */
 export const calendarDateSchema = z.string().superRefine((value, ctx) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) ctx.addIssue({ code: 'custom', message: 'must be a date in the form YYYY-MM-DD' });
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value))
+    ctx.addIssue({ code: 'custom', message: 'must be a date in the form YYYY-MM-DD' });
   else if (!isRealDate(value)) ctx.addIssue({ code: 'custom', message: 'must be a real calendar date (YYYY-MM-DD)' });
 });
 
@@ -59,7 +66,10 @@ export const phoneNumberSchema = z
   .transform((value, ctx) => {
     const parsed = parsePhoneNumberFromString(value);
     if (!parsed?.isValid()) {
-      ctx.addIssue({ code: 'custom', message: 'must be a valid phone number in international format, such as +6591234567' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a valid phone number in international format, such as +6591234567',
+      });
       return z.NEVER;
     }
     return parsed.number as string;

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { timestampSchema } from './common';
 import { textSchema } from './fields';
-import { FILE_CONTENT_TYPES, FILE_PURPOSES, FILE_STATUSES, FILE_TYPES, MAX_FILE_BYTES, PURPOSE_OF_FILE_TYPE, type FilePurpose, type FileType } from './file-rules';
+import {
+  FILE_CONTENT_TYPES,
+  FILE_PURPOSES,
+  FILE_STATUSES,
+  FILE_TYPES,
+  MAX_FILE_BYTES,
+  PURPOSE_OF_FILE_TYPE,
+  type FilePurpose,
+  type FileType,
+} from './file-rules';
 
 /*
  * Files (provider reference B.6): POST /api/v1/files opens an upload session, the bytes go with
@@ -9,7 +18,18 @@ import { FILE_CONTENT_TYPES, FILE_PURPOSES, FILE_STATUSES, FILE_TYPES, MAX_FILE_
  * then cited by payers (`documents[].fileId`) and payments (`compliance.supportingDocuments`).
  */
 
-export { FILE_CONTENT_TYPES, FILE_PURPOSES, FILE_STATUSES, FILE_TYPES, MAX_FILE_BYTES, PURPOSE_OF_FILE_TYPE, type FileContentType, type FilePurpose, type FileStatus, type FileType } from './file-rules';
+export {
+  FILE_CONTENT_TYPES,
+  FILE_PURPOSES,
+  FILE_STATUSES,
+  FILE_TYPES,
+  MAX_FILE_BYTES,
+  PURPOSE_OF_FILE_TYPE,
+  type FileContentType,
+  type FilePurpose,
+  type FileStatus,
+  type FileType,
+} from './file-rules';
 
 /** POST /api/v1/files — FileUploadSessionRequest. Unknown fields are refused. */
 export const fileUploadSessionRequestSchema = z
@@ -17,7 +37,10 @@ export const fileUploadSessionRequestSchema = z
     fileName: textSchema(255).refine((name) => !/[/\\]/.test(name), { message: 'must be a file name without a path' }),
     fileType: z.enum(FILE_TYPES),
     purpose: z.enum(FILE_PURPOSES),
-    contentType: z.preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), z.enum(FILE_CONTENT_TYPES)),
+    contentType: z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+      z.enum(FILE_CONTENT_TYPES),
+    ),
     /** Bytes; the upload must be exactly this long. */
     size: z
       .number()

@@ -10,14 +10,26 @@ export const fxQuoteRequestSchema = z
     buyCurrency: currencyCodeSchema,
     fixedSide: z.enum(['SELL', 'BUY']),
     amount: moneyNumberSchema,
-    settlement: z.object({ tenor: z.enum(['SPOT', 'TODAY', 'TOM']), valueDate: z.iso.date().optional() }).strict().optional(),
-    metadata: z.object({ business: z.string().max(256).optional(), remark: z.string().max(256).optional(), tags: z.array(z.string().max(64)).max(20).optional() }).strict().optional(),
+    settlement: z
+      .object({ tenor: z.enum(['SPOT', 'TODAY', 'TOM']), valueDate: z.iso.date().optional() })
+      .strict()
+      .optional(),
+    metadata: z
+      .object({
+        business: z.string().max(256).optional(),
+        remark: z.string().max(256).optional(),
+        tags: z.array(z.string().max(64)).max(20).optional(),
+      })
+      .strict()
+      .optional(),
   })
   .strict()
   .superRefine((q, ctx) => {
-    if (q.sellCurrency === q.buyCurrency) ctx.addIssue({ code: 'custom', path: ['buyCurrency'], message: 'must differ from sellCurrency' });
+    if (q.sellCurrency === q.buyCurrency)
+      ctx.addIssue({ code: 'custom', path: ['buyCurrency'], message: 'must differ from sellCurrency' });
     const fixedCurrency = q.fixedSide === 'SELL' ? q.sellCurrency : q.buyCurrency;
-    if (!fitsMinorUnits(String(q.amount), fixedCurrency)) ctx.addIssue({ code: 'custom', path: ['amount'], message: `has more decimals than ${fixedCurrency} allows` });
+    if (!fitsMinorUnits(String(q.amount), fixedCurrency))
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: `has more decimals than ${fixedCurrency} allows` });
   });
 export type FxQuoteRequest = z.infer<typeof fxQuoteRequestSchema>;
 

@@ -3,7 +3,13 @@ import type { FieldError } from './error-envelope';
 
 type Issue = z.core.$ZodRawIssue;
 
-const ARTICLE: Record<string, string> = { string: 'a string', number: 'a number', boolean: 'true or false', object: 'an object', array: 'an array' };
+const ARTICLE: Record<string, string> = {
+  string: 'a string',
+  number: 'a number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'an array',
+};
 
 /**
  * Messages phrased to follow the field's name ("amount must be a string"), used by the API and by
@@ -21,7 +27,8 @@ export const wireErrorMap = (issue: Issue): string | undefined => {
       if (issue.origin === 'array') return `must have at most ${issue.maximum} items`;
       return `must be at most ${issue.maximum}`;
     case 'too_small':
-      if (issue.origin === 'string') return issue.minimum === 1 ? 'must not be empty' : `must be at least ${issue.minimum} characters`;
+      if (issue.origin === 'string')
+        return issue.minimum === 1 ? 'must not be empty' : `must be at least ${issue.minimum} characters`;
       if (issue.origin === 'array') return `must have at least ${issue.minimum} items`;
       return `must be at least ${issue.minimum}`;
     case 'invalid_value':

@@ -60,10 +60,14 @@ function yearsBefore(day: string, years: number): string {
   return `${String(Number(day.slice(0, 4)) - years).padStart(4, '0')}${day.slice(4)}`;
 }
 
-const isPlainDate = (value: unknown): value is string => typeof value === 'string' && plainDateSchema.safeParse(value).success;
+const isPlainDate = (value: unknown): value is string =>
+  typeof value === 'string' && plainDateSchema.safeParse(value).success;
 
 /** Contact digits (the interface: "string, digits"); country and validity are checked with the country code. */
-const contactDigitsSchema = z.string().trim().regex(/^\d{4,20}$/, { message: 'must be 4 to 20 digits, without + or spaces, such as 4155550123' });
+const contactDigitsSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4,20}$/, { message: 'must be 4 to 20 digits, without + or spaces, such as 4155550123' });
 
 /**
  * Business phone numbers: A.6 documents no format and TerraPay's own examples send "+1 2142094937"
@@ -72,12 +76,16 @@ const contactDigitsSchema = z.string().trim().regex(/^\d{4,20}$/, { message: 'mu
 const businessPhoneSchema = z
   .string()
   .trim()
-  .regex(/^\+?\d[\d -]{3,24}$/, { message: 'must be a phone number of digits, optionally with a leading + and spaces' });
+  .regex(/^\+?\d[\d -]{3,24}$/, {
+    message: 'must be a phone number of digits, optionally with a leading + and spaces',
+  });
 /** The same, where "" (none) is taken too. */
 const optionalBusinessPhoneSchema = z
   .string()
   .trim()
-  .regex(/^(\+?\d[\d -]{3,24})?$/, { message: 'must be a phone number of digits, optionally with a leading + and spaces' })
+  .regex(/^(\+?\d[\d -]{3,24})?$/, {
+    message: 'must be a phone number of digits, optionally with a leading + and spaces',
+  })
   .optional();
 
 const EMAIL_MESSAGE = 'must be an e-mail address, such as name@example.com';
@@ -97,7 +105,10 @@ export const MINIMUM_SENDER_AGE = 18;
  * number (national digits, or with the country calling code in front) must be a valid number of
  * that country's calling code. Each needs the other.
  */
-function checkPrimaryContact(kyc: { primaryContactCountryCode?: unknown; primaryContactNo?: unknown }, ctx: z.RefinementCtx) {
+function checkPrimaryContact(
+  kyc: { primaryContactCountryCode?: unknown; primaryContactNo?: unknown },
+  ctx: z.RefinementCtx,
+) {
   const { primaryContactCountryCode: country, primaryContactNo: number } = kyc;
   if (number !== undefined && country === undefined) {
     ctx.addIssue({ code: 'custom', path: ['primaryContactCountryCode'], message: 'is required with primaryContactNo' });
@@ -132,7 +143,8 @@ function checkDocumentDates(doc: { issueDate?: unknown; expiryDate?: unknown }, 
  * at once), but only on an object: they read fields defensively, never trusting their types.
  */
 export const onObjects = {
-  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
 };
 
 // --- Individual data ------------------------------------------------------------------------
@@ -140,7 +152,9 @@ export const onObjects = {
 const idTypeSchema = listValueSchema(idDocumentTypeList, 'an id document type:');
 
 /** idNumber: A.4 1-30 characters. */
-const idNumberSchema = lineTextSchema(1, 30).regex(/^[A-Za-z0-9 ./-]+$/, { message: 'may hold letters, digits, spaces and . / - only' });
+const idNumberSchema = lineTextSchema(1, 30).regex(/^[A-Za-z0-9 ./-]+$/, {
+  message: 'may hold letters, digits, spaces and . / - only',
+});
 
 /** A sender's id document (A.4: idType, idNumber, expiryDate mandatory). */
 export const senderIdDocumentSchema = z
@@ -237,9 +251,14 @@ export const senderKycSchema = z
     checkPrimaryContact(kyc, ctx);
     if (!isPlainDate(kyc.dateOfBirth)) return;
     const today = todayUtc();
-    if (kyc.dateOfBirth >= today) ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: 'must be in the past' });
+    if (kyc.dateOfBirth >= today)
+      ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: 'must be in the past' });
     else if (kyc.dateOfBirth > yearsBefore(today, MINIMUM_SENDER_AGE)) {
-      ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: `must make the sender at least ${MINIMUM_SENDER_AGE} years old` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dateOfBirth'],
+        message: `must make the sender at least ${MINIMUM_SENDER_AGE} years old`,
+      });
     }
   }, onObjects);
 export type SenderKyc = z.infer<typeof senderKycSchema>;
@@ -285,13 +304,20 @@ export type SubjectName = z.infer<typeof subjectNameSchema>;
 const optionalText = (max: number) => lineTextSchema(0, max).optional();
 
 /** Registration dates: issued not in the future; valid-through after the issue date. */
-function checkRegistrationDates(kyc: { businessRegistrationIssueDate?: unknown; businessIDValidThru?: unknown }, ctx: z.RefinementCtx) {
+function checkRegistrationDates(
+  kyc: { businessRegistrationIssueDate?: unknown; businessIDValidThru?: unknown },
+  ctx: z.RefinementCtx,
+) {
   const { businessRegistrationIssueDate: issued, businessIDValidThru: validThru } = kyc;
   if (isPlainDate(issued) && issued > todayUtc()) {
     ctx.addIssue({ code: 'custom', path: ['businessRegistrationIssueDate'], message: 'must not be in the future' });
   }
   if (isPlainDate(issued) && isPlainDate(validThru) && validThru <= issued) {
-    ctx.addIssue({ code: 'custom', path: ['businessIDValidThru'], message: 'must be after businessRegistrationIssueDate' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['businessIDValidThru'],
+      message: 'must be after businessRegistrationIssueDate',
+    });
   }
 }
 
@@ -352,4 +378,9 @@ export const businessRecipientKycSchema = z
   .superRefine(checkRegistrationDates, onObjects);
 export type BusinessRecipientKyc = z.infer<typeof businessRecipientKycSchema>;
 
-export { BUSINESS_RECIPIENT_FIELDS, BUSINESS_RECIPIENT_OPTIONAL, BUSINESS_SENDER_FIELDS, BUSINESS_SENDER_OPTIONAL } from './business-kyc-fields';
+export {
+  BUSINESS_RECIPIENT_FIELDS,
+  BUSINESS_RECIPIENT_OPTIONAL,
+  BUSINESS_SENDER_FIELDS,
+  BUSINESS_SENDER_OPTIONAL,
+} from './business-kyc-fields';

@@ -53,7 +53,11 @@ export const identityInfoSchema = z
   })
   .strict()
   .superRefine((identity, ctx) => {
-    if (isDay(identity.issuedDate) && isDay(identity.expirationDate) && identity.expirationDate <= identity.issuedDate) {
+    if (
+      isDay(identity.issuedDate) &&
+      isDay(identity.expirationDate) &&
+      identity.expirationDate <= identity.issuedDate
+    ) {
       ctx.addIssue({ code: 'custom', path: ['expirationDate'], message: 'must be after identity.issuedDate' });
     }
   });
@@ -68,7 +72,11 @@ export const companyInfoSchema = z
   })
   .strict()
   .superRefine((company, ctx) => {
-    if (isDay(company.registrationDate) && isDay(company.expiryDate) && company.expiryDate <= company.registrationDate) {
+    if (
+      isDay(company.registrationDate) &&
+      isDay(company.expiryDate) &&
+      company.expiryDate <= company.registrationDate
+    ) {
       ctx.addIssue({ code: 'custom', path: ['expiryDate'], message: 'must be after company.registrationDate' });
     }
   });
@@ -126,23 +134,40 @@ export const createPayerRequestSchema = z
     const type = payerTypeSchema.safeParse(body.payerType);
     if (!type.success) return;
     if (isCompanyPayerType(type.data)) {
-      if (body.company === undefined) ctx.addIssue({ code: 'custom', path: ['company'], message: `is required for payerType ${type.data}` });
+      if (body.company === undefined)
+        ctx.addIssue({ code: 'custom', path: ['company'], message: `is required for payerType ${type.data}` });
       if (Array.isArray(body.directors) && body.directors.length === 0) {
-        ctx.addIssue({ code: 'custom', path: ['directors'], message: `must name at least one director for payerType ${type.data}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['directors'],
+          message: `must name at least one director for payerType ${type.data}`,
+        });
       }
       if (Array.isArray(body.ubos) && body.ubos.length === 0) {
-        ctx.addIssue({ code: 'custom', path: ['ubos'], message: `must name at least one ultimate beneficial owner for payerType ${type.data}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ubos'],
+          message: `must name at least one ultimate beneficial owner for payerType ${type.data}`,
+        });
       }
     } else {
-      if (body.company !== undefined) ctx.addIssue({ code: 'custom', path: ['company'], message: 'must be absent for payerType INDIVIDUAL' });
-      if (Array.isArray(body.directors) && body.directors.length > 0) ctx.addIssue({ code: 'custom', path: ['directors'], message: 'must be empty for payerType INDIVIDUAL' });
-      if (Array.isArray(body.ubos) && body.ubos.length > 0) ctx.addIssue({ code: 'custom', path: ['ubos'], message: 'must be empty for payerType INDIVIDUAL' });
+      if (body.company !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['company'], message: 'must be absent for payerType INDIVIDUAL' });
+      if (Array.isArray(body.directors) && body.directors.length > 0)
+        ctx.addIssue({ code: 'custom', path: ['directors'], message: 'must be empty for payerType INDIVIDUAL' });
+      if (Array.isArray(body.ubos) && body.ubos.length > 0)
+        ctx.addIssue({ code: 'custom', path: ['ubos'], message: 'must be empty for payerType INDIVIDUAL' });
     }
     if (Array.isArray(body.documents)) {
       const seen = new Set<string>();
       body.documents.forEach((document, index) => {
         if (typeof document?.fileId !== 'string') return;
-        if (seen.has(document.fileId)) ctx.addIssue({ code: 'custom', path: ['documents', index, 'fileId'], message: 'names a file already listed in documents' });
+        if (seen.has(document.fileId))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['documents', index, 'fileId'],
+            message: 'names a file already listed in documents',
+          });
         seen.add(document.fileId);
       });
     }

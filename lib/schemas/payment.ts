@@ -17,14 +17,38 @@ const paymentInstructionSchema = z
   .strict();
 
 const amountSchema = z
-  .object({ debitCurrency: currencyCodeSchema, debitAmount: moneyNumberSchema, payoutCurrency: currencyCodeSchema, payoutAmount: moneyNumberSchema })
+  .object({
+    debitCurrency: currencyCodeSchema,
+    debitAmount: moneyNumberSchema,
+    payoutCurrency: currencyCodeSchema,
+    payoutAmount: moneyNumberSchema,
+  })
   .strict()
   .superRefine((a, ctx) => {
-    if (!fitsMinorUnits(String(a.debitAmount), a.debitCurrency)) ctx.addIssue({ code: 'custom', path: ['debitAmount'], message: `has more decimals than ${a.debitCurrency} allows` });
-    if (!fitsMinorUnits(String(a.payoutAmount), a.payoutCurrency)) ctx.addIssue({ code: 'custom', path: ['payoutAmount'], message: `has more decimals than ${a.payoutCurrency} allows` });
+    if (!fitsMinorUnits(String(a.debitAmount), a.debitCurrency))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['debitAmount'],
+        message: `has more decimals than ${a.debitCurrency} allows`,
+      });
+    if (!fitsMinorUnits(String(a.payoutAmount), a.payoutCurrency))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['payoutAmount'],
+        message: `has more decimals than ${a.payoutCurrency} allows`,
+      });
   });
 
-const SOURCES_OF_FUND = ['BUSINESS_REVENUE', 'SALARY', 'SAVINGS', 'INVESTMENT_INCOME', 'LOAN', 'SALE_OF_PROPERTY', 'GIFT', 'OTHER'] as const;
+const SOURCES_OF_FUND = [
+  'BUSINESS_REVENUE',
+  'SALARY',
+  'SAVINGS',
+  'INVESTMENT_INCOME',
+  'LOAN',
+  'SALE_OF_PROPERTY',
+  'GIFT',
+  'OTHER',
+] as const;
 
 /** POST /api/v1/payments — confirm an FX quote and pay a registered beneficiary. */
 export const paymentRequestSchema = z
@@ -37,9 +61,19 @@ export const paymentRequestSchema = z
     amount: amountSchema,
     fx: z.object({ quoteId: z.string().trim().min(1).max(64) }).strict(),
     compliance: z
-      .object({ sourceOfFund: z.enum(SOURCES_OF_FUND), supportingDocuments: z.array(z.string().trim().min(1).max(64)).max(20).default([]) })
+      .object({
+        sourceOfFund: z.enum(SOURCES_OF_FUND),
+        supportingDocuments: z.array(z.string().trim().min(1).max(64)).max(20).default([]),
+      })
       .strict(),
-    metadata: z.object({ remark: z.string().max(256).optional(), business: z.string().max(256).optional(), tags: z.array(z.string().max(64)).max(20).optional() }).strict().optional(),
+    metadata: z
+      .object({
+        remark: z.string().max(256).optional(),
+        business: z.string().max(256).optional(),
+        tags: z.array(z.string().max(64)).max(20).optional(),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
@@ -54,11 +88,24 @@ export const paymentResponseSchema = z.object({
   payer: z.object({ originalPayerId: z.string() }),
   beneficiary: z.object({ beneficiaryId: z.string() }),
   paymentInstruction: paymentInstructionSchema,
-  amount: z.object({ debitCurrency: z.string(), debitAmount: z.number(), payoutCurrency: z.string(), payoutAmount: z.number() }),
+  amount: z.object({
+    debitCurrency: z.string(),
+    debitAmount: z.number(),
+    payoutCurrency: z.string(),
+    payoutAmount: z.number(),
+  }),
   fx: z.object({ quoteId: z.string(), fxRate: z.number().optional() }),
   fee: z.object({ chargeBearer: z.literal('OUR'), feeCurrency: z.string(), feeAmount: z.number() }),
-  timeline: z.object({ createdAt: timestampSchema, updatedAt: timestampSchema, completedAt: timestampSchema.nullable() }),
-  metadata: z.object({ business: z.string().optional(), remark: z.string().optional(), tags: z.array(z.string()).optional() }),
+  timeline: z.object({
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+    completedAt: timestampSchema.nullable(),
+  }),
+  metadata: z.object({
+    business: z.string().optional(),
+    remark: z.string().optional(),
+    tags: z.array(z.string()).optional(),
+  }),
   failureReason: z.string().optional(),
 });
 export type PaymentResponse = z.infer<typeof paymentResponseSchema>;

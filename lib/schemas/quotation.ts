@@ -49,15 +49,27 @@ export const quotationRequestSchema = z
     if (receiving === undefined && typeof raw.receivingCountry === 'string') {
       receiving = defaultCurrencyOf(raw.receivingCountry);
       if (receiving === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['receivingCurrency'], message: `is required: no default payout currency is known for ${raw.receivingCountry}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['receivingCurrency'],
+          message: `is required: no default payout currency is known for ${raw.receivingCountry}`,
+        });
       }
     }
     const { requestCurrency, sendingCurrency, amountType } = raw;
     if (!known(requestCurrency) || !known(sendingCurrency) || !known(receiving)) return;
     if (amountType === 'SEND' && requestCurrency !== sendingCurrency) {
-      ctx.addIssue({ code: 'custom', path: ['requestCurrency'], message: `must be the sendingCurrency ${sendingCurrency} when amountType is SEND` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['requestCurrency'],
+        message: `must be the sendingCurrency ${sendingCurrency} when amountType is SEND`,
+      });
     } else if (amountType === 'RECEIVE' && requestCurrency !== receiving) {
-      ctx.addIssue({ code: 'custom', path: ['requestCurrency'], message: `must be the receivingCurrency ${receiving} when amountType is RECEIVE` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['requestCurrency'],
+        message: `must be the receivingCurrency ${receiving} when amountType is RECEIVE`,
+      });
     } else if (amountType === undefined && requestCurrency !== sendingCurrency && requestCurrency !== receiving) {
       ctx.addIssue({
         code: 'custom',
@@ -70,7 +82,10 @@ export const quotationRequestSchema = z
     // Checked above: a receivingCurrency is known here.
     const receivingCurrency = body.receivingCurrency ?? (defaultCurrencyOf(body.receivingCountry) as string);
     const amountType: AmountType =
-      body.amountType ?? (body.requestCurrency === body.sendingCurrency && body.requestCurrency !== receivingCurrency ? 'SEND' : 'RECEIVE');
+      body.amountType ??
+      (body.requestCurrency === body.sendingCurrency && body.requestCurrency !== receivingCurrency
+        ? 'SEND'
+        : 'RECEIVE');
     return { ...body, receivingCurrency, amountType };
   });
 export type QuotationRequest = z.output<typeof quotationRequestSchema>;
@@ -84,7 +99,9 @@ export const quotationFeeSchema = z.object({
 });
 
 /** An FX rate: a decimal string, at most 10 decimals (GSMA quotation fxRate). */
-export const fxRateStringSchema = z.string().regex(/^\d{1,12}(\.\d{1,10})?$/, { message: 'must be a decimal rate such as 1534.25' });
+export const fxRateStringSchema = z
+  .string()
+  .regex(/^\d{1,12}(\.\d{1,10})?$/, { message: 'must be a decimal rate such as 1534.25' });
 
 export const quoteSchema = z.object({
   quoteId: z.string(),

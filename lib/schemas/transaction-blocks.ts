@@ -13,7 +13,15 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number];
  */
 export type BlockRule = 'required' | 'forbidden' | 'optional';
 
-export const BLOCK_NAMES = ['senderKyc', 'recipientKyc', 'businessSender', 'businessRecipient', 'kidNumber', 'businessFields', 'relationshipSender'] as const;
+export const BLOCK_NAMES = [
+  'senderKyc',
+  'recipientKyc',
+  'businessSender',
+  'businessRecipient',
+  'kidNumber',
+  'businessFields',
+  'relationshipSender',
+] as const;
 export type BlockName = (typeof BLOCK_NAMES)[number];
 
 /**

@@ -10,12 +10,26 @@ import { CREDIT_PARTY_KEYS, DEBIT_PARTY_KEYS } from './party-keys';
  */
 
 /** An amount: a decimal in a string, greater than zero (its decimals are checked with its currency). */
-export const positiveAmountSchema = decimalStringSchema.refine((value) => !/^0+(\.0+)?$/.test(value), { message: 'must be greater than zero' });
+export const positiveAmountSchema = decimalStringSchema.refine((value) => !/^0+(\.0+)?$/.test(value), {
+  message: 'must be greater than zero',
+});
 
 /** Adds an issue when `amount` has more decimals than the ISO 4217 minor units of `currency`. */
-export function checkMinorUnits(amount: unknown, currency: unknown, path: PropertyKey[], ctx: z.RefinementCtx, currencyField: string) {
+export function checkMinorUnits(
+  amount: unknown,
+  currency: unknown,
+  path: PropertyKey[],
+  ctx: z.RefinementCtx,
+  currencyField: string,
+) {
   // fitsMinorUnits only ever sees a decimal string and a known currency.
-  if (typeof amount !== 'string' || !decimalStringSchema.safeParse(amount).success || typeof currency !== 'string' || !isCurrencyCode(currency)) return;
+  if (
+    typeof amount !== 'string' ||
+    !decimalStringSchema.safeParse(amount).success ||
+    typeof currency !== 'string' ||
+    !isCurrencyCode(currency)
+  )
+    return;
   if (!fitsMinorUnits(amount, currency)) {
     const places = decimalsOf(currency);
     ctx.addIssue({
@@ -37,7 +51,14 @@ export function parseRequestDate(value: string): Date | undefined {
   const match = REQUEST_DATE.exec(value);
   if (!match) return undefined;
   const [, y, mo, d, h, mi, s, fraction = '', zone = 'Z'] = match;
-  const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, s].map(Number) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, s].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   if (month < 1 || month > 12 || hour > 23 || minute > 59 || second > 59) return undefined;
   if (day < 1 || day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return undefined;
   let offsetMinutes = 0;
@@ -87,7 +108,9 @@ export const codeSchema = (min: number, max: number) =>
   z
     .string()
     .trim()
-    .regex(new RegExp(`^[A-Za-z0-9_-]{${min},${max}}$`), { message: `must be ${min} to ${max} letters, digits, _ or -` });
+    .regex(new RegExp(`^[A-Za-z0-9_-]{${min},${max}}$`), {
+      message: `must be ${min} to ${max} letters, digits, _ or -`,
+    });
 
 /** transactionReference: the caller's unique reference, A.3 4-50 characters, printable ASCII. */
 export const transactionReferenceSchema = z
@@ -111,7 +134,9 @@ export const kidNumberSchema = codeSchema(1, 50);
 export const quoteIdSchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_.:-]{1,64}$/, { message: 'must be the quoteId of a quotation: 1 to 64 letters, digits or _ . : -' });
+  .regex(/^[A-Za-z0-9_.:-]{1,64}$/, {
+    message: 'must be the quoteId of a quotation: 1 to 64 letters, digits or _ . : -',
+  });
 
 // --- Parties --------------------------------------------------------------------------------
 
@@ -121,7 +146,8 @@ export { CREDIT_PARTY_KEYS, DEBIT_PARTY_KEYS };
 export const MSISDN = /^\+?\d{10,18}$/;
 const MSISDN_MESSAGE = 'must be a mobile number with its country code, 10 to 18 digits, such as +2348031234567';
 
-const missingOr = (message: string) => (issue: { input?: unknown }) => (issue.input === undefined ? undefined : message);
+const missingOr = (message: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? undefined : message;
 
 function partyItemSchema<const K extends readonly [string, ...string[]]>(keys: K) {
   return z.strictObject({
@@ -163,9 +189,18 @@ export const creditPartySchema = z
   .superRefine((items, ctx) => {
     checkPartyItems(items, ctx, false);
     const named = items.some(
-      (item) => typeof item === 'object' && item !== null && ['msisdn', 'bankaccountno', 'accountIBAN'].includes(item.key) && typeof item.value === 'string' && item.value.trim() !== '',
+      (item) =>
+        typeof item === 'object' &&
+        item !== null &&
+        ['msisdn', 'bankaccountno', 'accountIBAN'].includes(item.key) &&
+        typeof item.value === 'string' &&
+        item.value.trim() !== '',
     );
-    if (!named) ctx.addIssue({ code: 'custom', message: "must name the payee's account: a msisdn, bankaccountno or accountIBAN with a value" });
+    if (!named)
+      ctx.addIssue({
+        code: 'custom',
+        message: "must name the payee's account: a msisdn, bankaccountno or accountIBAN with a value",
+      });
   }, onArrays);
 
 export type Party = z.infer<typeof creditPartySchema>[number];

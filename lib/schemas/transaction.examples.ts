@@ -152,7 +152,15 @@ export const TRANSACTION_EXAMPLES = {
       primaryContactNo: '2025550147',
       primaryContactNoType: 'Personal',
       emailAddress: 'grace.miller@example.com',
-      idDocument: [{ idType: 'passport', idNumber: 'P56781234', issueDate: '2021-03-10', expiryDate: '2031-03-09', issuerCountry: 'US' }],
+      idDocument: [
+        {
+          idType: 'passport',
+          idNumber: 'P56781234',
+          issueDate: '2021-03-10',
+          expiryDate: '2031-03-09',
+          issuerCountry: 'US',
+        },
+      ],
       postalAddress: {
         addressLine1: '1600 Park Avenue',
         addressLine2: 'Apt 12',
@@ -162,7 +170,13 @@ export const TRANSACTION_EXAMPLES = {
         postalCode: '20001',
         country: 'US',
       },
-      subjectName: { title: 'Ms.', firstName: 'Grace', middleName: 'Ann', lastName: 'Miller', fullName: 'Grace Ann Miller' },
+      subjectName: {
+        title: 'Ms.',
+        firstName: 'Grace',
+        middleName: 'Ann',
+        lastName: 'Miller',
+        fullName: 'Grace Ann Miller',
+      },
     },
     recipientKyc: {},
     internationalTransferInformation: {
@@ -188,7 +202,15 @@ export const TRANSACTION_EXAMPLES = {
       dateOfBirth: '1989-03-17',
       countryOfBirth: 'FR',
       gender: 'M',
-      idDocument: [{ idType: 'nationalidcard', idNumber: '880692310285', issueDate: '2020-05-10', expiryDate: '2030-05-09', issuerCountry: 'FR' }],
+      idDocument: [
+        {
+          idType: 'nationalidcard',
+          idNumber: '880692310285',
+          issueDate: '2020-05-10',
+          expiryDate: '2030-05-09',
+          issuerCountry: 'FR',
+        },
+      ],
       postalAddress: {
         addressLine1: '8 Rue des Lilas',
         addressLine2: '',
@@ -204,8 +226,22 @@ export const TRANSACTION_EXAMPLES = {
       nationality: 'NG',
       dateOfBirth: '1992-11-05',
       emailAddress: 'chidi.okafor@example.com',
-      idDocument: [{ idType: 'nin', idNumber: '12345678901', issueDate: '2021-02-14', expiryDate: '2031-02-14', issuerCountry: 'NG' }],
-      postalAddress: { addressLine1: '15 Allen Avenue', city: 'Ikeja', stateProvince: 'Lagos', postalCode: '100271', country: 'NG' },
+      idDocument: [
+        {
+          idType: 'nin',
+          idNumber: '12345678901',
+          issueDate: '2021-02-14',
+          expiryDate: '2031-02-14',
+          issuerCountry: 'NG',
+        },
+      ],
+      postalAddress: {
+        addressLine1: '15 Allen Avenue',
+        city: 'Ikeja',
+        stateProvince: 'Lagos',
+        postalCode: '100271',
+        country: 'NG',
+      },
       subjectName: { firstName: 'Chidi', lastName: 'Okafor', fullName: 'Chidi Emeka Okafor' },
     },
     internationalTransferInformation: {
@@ -220,10 +256,43 @@ export const TRANSACTION_EXAMPLES = {
 
 /** A quotation request for each type, in the corridor and payout instrument of its transaction example. */
 export const QUOTATION_EXAMPLES = {
-  b2b: { type: 'b2b', requestAmount: '1500000.00', requestCurrency: 'NGN', amountType: 'RECEIVE', sendingCurrency: 'USD', receivingCountry: 'NG', receivingCurrency: 'NGN', payoutInstrument: 'BANK_ACCOUNT' },
-  b2p: { type: 'b2p', requestAmount: '100.00', requestCurrency: 'USD', amountType: 'SEND', sendingCurrency: 'USD', receivingCountry: 'NG', payoutInstrument: 'WALLET' },
-  p2b: { type: 'p2b', requestAmount: '300000.00', requestCurrency: 'NGN', sendingCurrency: 'USD', receivingCountry: 'NG', payoutInstrument: 'BANK_ACCOUNT' },
-  p2p: { type: 'p2p', requestAmount: '250000.00', requestCurrency: 'NGN', amountType: 'RECEIVE', sendingCurrency: 'EUR', receivingCountry: 'NG', receivingCurrency: 'NGN', payoutInstrument: 'BANK_ACCOUNT' },
+  b2b: {
+    type: 'b2b',
+    requestAmount: '1500000.00',
+    requestCurrency: 'NGN',
+    amountType: 'RECEIVE',
+    sendingCurrency: 'USD',
+    receivingCountry: 'NG',
+    receivingCurrency: 'NGN',
+    payoutInstrument: 'BANK_ACCOUNT',
+  },
+  b2p: {
+    type: 'b2p',
+    requestAmount: '100.00',
+    requestCurrency: 'USD',
+    amountType: 'SEND',
+    sendingCurrency: 'USD',
+    receivingCountry: 'NG',
+    payoutInstrument: 'WALLET',
+  },
+  p2b: {
+    type: 'p2b',
+    requestAmount: '300000.00',
+    requestCurrency: 'NGN',
+    sendingCurrency: 'USD',
+    receivingCountry: 'NG',
+    payoutInstrument: 'BANK_ACCOUNT',
+  },
+  p2p: {
+    type: 'p2p',
+    requestAmount: '250000.00',
+    requestCurrency: 'NGN',
+    amountType: 'RECEIVE',
+    sendingCurrency: 'EUR',
+    receivingCountry: 'NG',
+    receivingCurrency: 'NGN',
+    payoutInstrument: 'BANK_ACCOUNT',
+  },
 } as const satisfies { readonly [T in TransactionType]: QuotationRequestInput & { type: T } };
 
 /** `YYYY-MM-DD HH:mm:ss` in UTC, the provider's requestDate form. */
@@ -232,7 +301,13 @@ export function providerDateTime(date: Date): string {
 }
 
 /** The example's type, writable and with its string literals widened, for tests to change. */
-type Mutable<T> = T extends string ? string : T extends readonly (infer U)[] ? Mutable<U>[] : T extends object ? { -readonly [K in keyof T]: Mutable<T[K]> } : T;
+type Mutable<T> = T extends string
+  ? string
+  : T extends readonly (infer U)[]
+    ? Mutable<U>[]
+    : T extends object
+      ? { -readonly [K in keyof T]: Mutable<T[K]> }
+      : T;
 
 export interface ExampleOptions {
   /** requestDate is set to this time (default: now), so the clock check passes. */
@@ -251,12 +326,17 @@ let sequence = 0;
  * A fresh, independent copy of the example body of `type` with a current requestDate and a unique
  * transactionReference: a body that a test may change freely.
  */
-export function exampleTransactionBody<T extends TransactionType>(type: T, options: ExampleOptions = {}): Mutable<(typeof TRANSACTION_EXAMPLES)[T]> {
+export function exampleTransactionBody<T extends TransactionType>(
+  type: T,
+  options: ExampleOptions = {},
+): Mutable<(typeof TRANSACTION_EXAMPLES)[T]> {
   const body = structuredClone(TRANSACTION_EXAMPLES[type]) as Mutable<(typeof TRANSACTION_EXAMPLES)[T]>;
   const now = options.now ?? new Date();
   body.requestDate = options.requestDateFormat === 'provider' ? providerDateTime(now) : now.toISOString();
   sequence += 1;
-  body.transactionReference = options.transactionReference ?? `EX-${type.toUpperCase()}-${now.getTime().toString(36)}-${sequence}-${Math.random().toString(36).slice(2, 8)}`;
+  body.transactionReference =
+    options.transactionReference ??
+    `EX-${type.toUpperCase()}-${now.getTime().toString(36)}-${sequence}-${Math.random().toString(36).slice(2, 8)}`;
   if (options.quoteId !== undefined) body.internationalTransferInformation.quoteId = options.quoteId;
   return body;
 }

@@ -40,7 +40,10 @@ function problems(input: unknown): string[] {
 
 function assertProblem(input: unknown, expected: RegExp) {
   const found = problems(input);
-  assert.ok(found.some((line) => expected.test(line)), `expected ${expected} in ${JSON.stringify(found)}`);
+  assert.ok(
+    found.some((line) => expected.test(line)),
+    `expected ${expected} in ${JSON.stringify(found)}`,
+  );
 }
 
 function assertValid(input: unknown) {
@@ -105,7 +108,11 @@ describe('valid examples', () => {
     test(`${type}: its own schema agrees with the union`, () => {
       assert.equal(transactionRequestSchemas[type].safeParse(body(type)).success, true);
       for (const other of TRANSACTION_TYPES.filter((t) => t !== type)) {
-        assert.equal(transactionRequestSchemas[other].safeParse(body(type)).success, false, `${other} schema on a ${type} body`);
+        assert.equal(
+          transactionRequestSchemas[other].safeParse(body(type)).success,
+          false,
+          `${other} schema on a ${type} body`,
+        );
       }
     });
   }
@@ -139,7 +146,8 @@ describe('the block matrix is enforced', () => {
       test(`${type} · ${block} is ${rule}`, () => {
         if (rule === 'required') {
           const missing = problems(withBlock(type, block, 'absent'));
-          for (const field of fields) assert.ok(missing.includes(`${field} is required`), `${field} is required in ${JSON.stringify(missing)}`);
+          for (const field of fields)
+            assert.ok(missing.includes(`${field} is required`), `${field} is required in ${JSON.stringify(missing)}`);
           assertValid(withBlock(type, block, 'populated'));
           assert.notDeepEqual(problems(withBlock(type, block, 'empty')), [], 'an empty required block is refused');
         }
@@ -147,8 +155,13 @@ describe('the block matrix is enforced', () => {
           assertValid(withBlock(type, block, 'absent'));
           assertValid(withBlock(type, block, 'empty'));
           const populated = problems(withBlock(type, block, 'populated'));
-          const word = block === 'kidNumber' || block === 'businessFields' || block === 'relationshipSender' ? 'absent' : 'empty';
-          for (const field of fields) assert.ok(populated.includes(`${field} must be ${word} for ${type}`), `${field} refused in ${JSON.stringify(populated)}`);
+          const word =
+            block === 'kidNumber' || block === 'businessFields' || block === 'relationshipSender' ? 'absent' : 'empty';
+          for (const field of fields)
+            assert.ok(
+              populated.includes(`${field} must be ${word} for ${type}`),
+              `${field} refused in ${JSON.stringify(populated)}`,
+            );
         }
         if (rule === 'optional') {
           assertValid(withBlock(type, block, 'absent'));
@@ -169,7 +182,10 @@ describe('the block matrix is enforced', () => {
     assertValid(body('p2p'));
     assertValid({ ...body('p2p'), business: {} });
     assertValid({ ...body('p2p'), business: { senderKyc: {}, recepientKyc: {} } });
-    assertProblem({ ...body('p2p'), business: { senderKyc: populatedKyc.businessSender() } }, /^business\.senderKyc must be empty for p2p$/);
+    assertProblem(
+      { ...body('p2p'), business: { senderKyc: populatedKyc.businessSender() } },
+      /^business\.senderKyc must be empty for p2p$/,
+    );
     assertProblem({ ...body('p2p'), business: 'none' }, /^business must be an object$/);
   });
 
@@ -221,19 +237,30 @@ describe('the block matrix is enforced', () => {
 describe('internationalTransferInformation', () => {
   test('list values are matched loosely and answered canonically', () => {
     const b = body('p2p');
-    Object.assign(b.internationalTransferInformation, { remittancePurpose: 'family_support', sourceOfFunds: 'PERSONAL-SAVINGS', relationshipSender: 'business partner' });
+    Object.assign(b.internationalTransferInformation, {
+      remittancePurpose: 'family_support',
+      sourceOfFunds: 'PERSONAL-SAVINGS',
+      relationshipSender: 'business partner',
+    });
     const parsed = transactionRequestSchema.parse(b);
     assert.equal(parsed.internationalTransferInformation.remittancePurpose, 'Family Support');
     assert.equal(parsed.internationalTransferInformation.sourceOfFunds, 'Personal Savings');
     assert.equal(parsed.internationalTransferInformation.relationshipSender, 'Business Partner');
     const tution = body('p2p');
     tution.internationalTransferInformation.remittancePurpose = 'Tution Fees';
-    assert.equal(transactionRequestSchema.parse(tution).internationalTransferInformation.remittancePurpose, 'Tuition Fees');
+    assert.equal(
+      transactionRequestSchema.parse(tution).internationalTransferInformation.remittancePurpose,
+      'Tuition Fees',
+    );
   });
 
   test('values off the lists are refused naming the field', () => {
     const b = body('p2p');
-    Object.assign(b.internationalTransferInformation, { remittancePurpose: 'Groceries', sourceOfFunds: 'Crypto', relationshipSender: 'N/A' });
+    Object.assign(b.internationalTransferInformation, {
+      remittancePurpose: 'Groceries',
+      sourceOfFunds: 'Crypto',
+      relationshipSender: 'N/A',
+    });
     assertProblem(b, /^internationalTransferInformation\.remittancePurpose must be one of Family Support, Gift/);
     assertProblem(b, /^internationalTransferInformation\.sourceOfFunds must be one of Salary/);
     assertProblem(b, /^internationalTransferInformation\.relationshipSender must be one of Brother/);
@@ -250,8 +277,14 @@ describe('internationalTransferInformation', () => {
   });
 
   test('other top-level list fields: paymentMode, paymentOption', () => {
-    const parsed = transactionRequestSchema.parse({ ...body('b2p'), paymentMode: 'BANK_ACCOUNT', paymentOption: 'mobile_wallet' });
-    assert.ok(parsed.type === 'b2p' && parsed.paymentMode === 'Bank account' && parsed.paymentOption === 'Mobile Wallet');
+    const parsed = transactionRequestSchema.parse({
+      ...body('b2p'),
+      paymentMode: 'BANK_ACCOUNT',
+      paymentOption: 'mobile_wallet',
+    });
+    assert.ok(
+      parsed.type === 'b2p' && parsed.paymentMode === 'Bank account' && parsed.paymentOption === 'Mobile Wallet',
+    );
   });
 });
 
@@ -259,19 +292,31 @@ describe('internationalTransferInformation', () => {
 
 describe('amounts and ISO 4217 minor units', () => {
   test('JPY has no decimals', () => {
-    assertProblem({ ...body('p2p'), currency: 'JPY', amount: '100.5' }, /^amount must have at most 0 decimals: currency JPY has 0 minor units$/);
+    assertProblem(
+      { ...body('p2p'), currency: 'JPY', amount: '100.5' },
+      /^amount must have at most 0 decimals: currency JPY has 0 minor units$/,
+    );
     assertValid({ ...body('p2p'), currency: 'JPY', amount: '100' });
   });
 
   test('KWD has three', () => {
     assertValid({ ...body('p2p'), currency: 'KWD', amount: '12.345' });
-    assertProblem({ ...body('p2p'), currency: 'KWD', amount: '12.3456' }, /^amount must have at most 3 decimals: currency KWD/);
+    assertProblem(
+      { ...body('p2p'), currency: 'KWD', amount: '12.3456' },
+      /^amount must have at most 3 decimals: currency KWD/,
+    );
   });
 
   test('sendingAmount is checked against payinCcyCode', () => {
     assertValid({ ...body('b2b'), payinCcyCode: 'BHD', sendingAmount: '100.125' });
-    assertProblem({ ...body('b2b'), payinCcyCode: 'USD', sendingAmount: '100.125' }, /^sendingAmount must have at most 2 decimals: payinCcyCode USD/);
-    assertProblem({ ...body('b2b'), payinCcyCode: 'CLP', sendingAmount: '100.5' }, /^sendingAmount must have at most 0 decimals/);
+    assertProblem(
+      { ...body('b2b'), payinCcyCode: 'USD', sendingAmount: '100.125' },
+      /^sendingAmount must have at most 2 decimals: payinCcyCode USD/,
+    );
+    assertProblem(
+      { ...body('b2b'), payinCcyCode: 'CLP', sendingAmount: '100.5' },
+      /^sendingAmount must have at most 0 decimals/,
+    );
   });
 
   test('decimal strings greater than zero, nothing else', () => {
@@ -293,7 +338,14 @@ describe('amounts and ISO 4217 minor units', () => {
 describe('requestDate', () => {
   test('ISO 8601 and YYYY-MM-DD HH:mm:ss (UTC) name the same instant', () => {
     const instant = Date.UTC(2026, 2, 10, 10, 44, 0);
-    for (const text of ['2026-03-10 10:44:00', '2026-03-10T10:44:00.000Z', '2026-03-10T10:44:00Z', '2026-03-10T11:44:00+01:00', '2026-03-10T05:14:00-0530', '2026-03-10T10:44:00']) {
+    for (const text of [
+      '2026-03-10 10:44:00',
+      '2026-03-10T10:44:00.000Z',
+      '2026-03-10T10:44:00Z',
+      '2026-03-10T11:44:00+01:00',
+      '2026-03-10T05:14:00-0530',
+      '2026-03-10T10:44:00',
+    ]) {
       assert.equal(parseRequestDate(text)?.getTime(), instant, text);
     }
     assert.equal(parseRequestDate('2026-03-10 10:44:00.250')?.getTime(), instant + 250);
@@ -305,7 +357,17 @@ describe('requestDate', () => {
   });
 
   test('anything else is refused naming requestDate', () => {
-    for (const text of ['2026-02-30 10:00:00', '2026-03-10 24:00:00', '2026-03-10 10:60:00', '10/03/2026 10:44', '2026-03-10', '1741603440', '', '2026-03-10T10:44:00+15:00', 'x'.repeat(100_000)]) {
+    for (const text of [
+      '2026-02-30 10:00:00',
+      '2026-03-10 24:00:00',
+      '2026-03-10 10:60:00',
+      '10/03/2026 10:44',
+      '2026-03-10',
+      '1741603440',
+      '',
+      '2026-03-10T10:44:00+15:00',
+      'x'.repeat(100_000),
+    ]) {
       assertProblem({ ...body('p2p'), requestDate: text }, /^requestDate must be a date-time in ISO 8601/);
     }
     assertProblem({ ...body('p2p'), requestDate: 1741603440000 }, /^requestDate must be a string$/);
@@ -315,7 +377,10 @@ describe('requestDate', () => {
     const now = new Date('2026-03-10T12:00:00.000Z');
     assert.equal(checkRequestDate(new Date('2026-03-10T11:59:00.000Z'), now), undefined);
     assert.equal(checkRequestDate(new Date('2026-03-09T12:00:00.000Z'), now), undefined);
-    assert.match(checkRequestDate(new Date('2026-03-09T11:59:59.000Z'), now) ?? '', /^must be within 24 hours of the current time/);
+    assert.match(
+      checkRequestDate(new Date('2026-03-09T11:59:59.000Z'), now) ?? '',
+      /^must be within 24 hours of the current time/,
+    );
     assert.match(checkRequestDate(new Date('2026-03-11T12:00:01.000Z'), now) ?? '', /^must be within 24 hours/);
     assert.equal(checkRequestDate(new Date(Number.NaN), now), 'must be a valid date-time');
     const parsed = transactionRequestSchema.parse({ ...body('p2p'), requestDate: providerDateTime(now) });
@@ -329,7 +394,10 @@ describe('debitParty and creditParty', () => {
   test('an unknown key is refused naming creditParty.N.key', () => {
     const b = body('b2b');
     b.creditParty.push({ key: 'swift', value: 'GTBINGLA' });
-    assertProblem(b, new RegExp(`^creditParty\\.${b.creditParty.length - 1}\\.key must be one of ${CREDIT_PARTY_KEYS.join(', ')}$`));
+    assertProblem(
+      b,
+      new RegExp(`^creditParty\\.${b.creditParty.length - 1}\\.key must be one of ${CREDIT_PARTY_KEYS.join(', ')}$`),
+    );
     const d = body('b2b');
     d.debitParty.push({ key: 'bankaccountno', value: '1' });
     assertProblem(d, /^debitParty\.1\.key must be one of msisdn$/);
@@ -343,33 +411,64 @@ describe('debitParty and creditParty', () => {
 
   test('a value may be empty; every documented key is taken', () => {
     const b = body('b2b');
-    assert.deepEqual(b.creditParty.map((item: Body) => item.key).sort(), [...CREDIT_PARTY_KEYS].filter((k) => k !== 'msisdn').sort());
+    assert.deepEqual(
+      b.creditParty.map((item: Body) => item.key).sort(),
+      [...CREDIT_PARTY_KEYS].filter((k) => k !== 'msisdn').sort(),
+    );
     assert.ok(b.creditParty.some((item: Body) => item.value === ''));
     assertValid(b);
     assertValid({ ...b, creditParty: [...b.creditParty, { key: 'msisdn', value: '' }] });
   });
 
   test('the debit msisdn is E.164-ish: 10 to 18 digits, an optional +', () => {
-    for (const value of ['+2348031234567', '2348031234567', '+123456789012345678']) assertValid({ ...body('p2p'), debitParty: [{ key: 'msisdn', value }] });
+    for (const value of ['+2348031234567', '2348031234567', '+123456789012345678'])
+      assertValid({ ...body('p2p'), debitParty: [{ key: 'msisdn', value }] });
     for (const value of ['', '+234 803 123 4567', '123456789', '+1234567890123456789', 'msisdn']) {
-      assertProblem({ ...body('p2p'), debitParty: [{ key: 'msisdn', value }] }, /^debitParty\.0\.value must be a mobile number with its country code/);
+      assertProblem(
+        { ...body('p2p'), debitParty: [{ key: 'msisdn', value }] },
+        /^debitParty\.0\.value must be a mobile number with its country code/,
+      );
     }
   });
 
   test('a wallet msisdn in creditParty is checked too', () => {
-    assertProblem({ ...body('b2p'), creditParty: [{ key: 'msisdn', value: '0803' }] }, /^creditParty\.0\.value must be a mobile number/);
+    assertProblem(
+      { ...body('b2p'), creditParty: [{ key: 'msisdn', value: '0803' }] },
+      /^creditParty\.0\.value must be a mobile number/,
+    );
   });
 
   test('1 to 10 items, no key twice, and the payee account named', () => {
     assertProblem({ ...body('p2p'), debitParty: [] }, /^debitParty must have at least 1 items$/);
     const eleven = Array.from({ length: 11 }, () => ({ key: 'accountName', value: 'x' }));
     assertProblem({ ...body('p2p'), creditParty: eleven }, /^creditParty must have at most 10 items$/);
-    assertProblem({ ...body('p2p'), debitParty: [{ key: 'msisdn', value: '+2348031234567' }, { key: 'msisdn', value: '+2348031234568' }] }, /^debitParty\.1\.key repeats the key msisdn$/);
-    assertProblem({ ...body('p2p'), creditParty: [{ key: 'accountName', value: 'Chidi' }, { key: 'bankaccountno', value: ' ' }] }, /^creditParty must name the payee's account/);
+    assertProblem(
+      {
+        ...body('p2p'),
+        debitParty: [
+          { key: 'msisdn', value: '+2348031234567' },
+          { key: 'msisdn', value: '+2348031234568' },
+        ],
+      },
+      /^debitParty\.1\.key repeats the key msisdn$/,
+    );
+    assertProblem(
+      {
+        ...body('p2p'),
+        creditParty: [
+          { key: 'accountName', value: 'Chidi' },
+          { key: 'bankaccountno', value: ' ' },
+        ],
+      },
+      /^creditParty must name the payee's account/,
+    );
   });
 
   test('items are strict key/value pairs', () => {
-    assertProblem({ ...body('p2p'), creditParty: [{ key: 'bankaccountno', value: '1', note: 'x' }] }, /^creditParty\.0\.note is not a field of this request$/);
+    assertProblem(
+      { ...body('p2p'), creditParty: [{ key: 'bankaccountno', value: '1', note: 'x' }] },
+      /^creditParty\.0\.note is not a field of this request$/,
+    );
     assertProblem({ ...body('p2p'), creditParty: [{ key: 'bankaccountno' }] }, /^creditParty\.0\.value is required$/);
     assertProblem({ ...body('p2p'), creditParty: [{ value: '1' }] }, /^creditParty\.0\.key is required$/);
   });
@@ -393,14 +492,23 @@ describe('top level', () => {
   });
 
   test("TerraPay's requestingOrganisationTransactionReference is pointed to transactionReference", () => {
-    assertProblem({ ...body('p2p'), requestingOrganisationTransactionReference: 'REF-1' }, /^requestingOrganisationTransactionReference is named transactionReference/);
+    assertProblem(
+      { ...body('p2p'), requestingOrganisationTransactionReference: 'REF-1' },
+      /^requestingOrganisationTransactionReference is named transactionReference/,
+    );
   });
 
   test('transactionReference and descriptionText lengths', () => {
-    assertProblem({ ...body('p2p'), transactionReference: 'abc' }, /^transactionReference must be 4 to 50 printable characters/);
+    assertProblem(
+      { ...body('p2p'), transactionReference: 'abc' },
+      /^transactionReference must be 4 to 50 printable characters/,
+    );
     assertProblem({ ...body('p2p'), transactionReference: 'a'.repeat(51) }, /^transactionReference must be 4 to 50/);
     assertProblem({ ...body('p2p'), transactionReference: 'has space' }, /^transactionReference must be 4 to 50/);
-    assertProblem({ ...body('p2p'), descriptionText: 'd'.repeat(257) }, /^descriptionText must be at most 256 characters$/);
+    assertProblem(
+      { ...body('p2p'), descriptionText: 'd'.repeat(257) },
+      /^descriptionText must be at most 256 characters$/,
+    );
     assertValid({ ...body('p2p'), descriptionText: '' });
   });
 
@@ -414,12 +522,25 @@ describe('top level', () => {
 
 // --- Malformed input ------------------------------------------------------------------------
 
-const GARBAGE: readonly unknown[] = [null, 42, -1.5, true, [], [[['deep']]], {}, { nested: { a: [1, { b: null }] } }, 'x'.repeat(100_000), '', '\u0000'];
+const GARBAGE: readonly unknown[] = [
+  null,
+  42,
+  -1.5,
+  true,
+  [],
+  [[['deep']]],
+  {},
+  { nested: { a: [1, { b: null }] } },
+  'x'.repeat(100_000),
+  '',
+  '\u0000',
+];
 
 /** Every path to a value in `value`, objects and arrays included. */
 function paths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
   if (Array.isArray(value)) return [prefix, ...value.flatMap((item, index) => paths(item, [...prefix, index]))];
-  if (value && typeof value === 'object') return [prefix, ...Object.entries(value).flatMap(([key, item]) => paths(item, [...prefix, key]))];
+  if (value && typeof value === 'object')
+    return [prefix, ...Object.entries(value).flatMap(([key, item]) => paths(item, [...prefix, key]))];
   return [prefix];
 }
 
@@ -446,17 +567,27 @@ describe('malformed input never throws and is told by path', () => {
       for (const path of paths(base).filter((p) => p.length > 0)) {
         for (const garbage of GARBAGE) {
           let result: ReturnType<typeof parse> | undefined;
-          assert.doesNotThrow(() => {
-            result = parse(replaceAt(base, path, garbage));
-          }, `${path.join('.')} = ${String(garbage).slice(0, 20)}`);
+          assert.doesNotThrow(
+            () => {
+              result = parse(replaceAt(base, path, garbage));
+            },
+            `${path.join('.')} = ${String(garbage).slice(0, 20)}`,
+          );
           if (result && !result.success) {
             const at = path.join('.');
             // The field itself, something inside it, or (cross-field rules) one of its parent blocks.
             const named = result.error.issues.some((issue) => {
               const issuePath = issue.path.join('.');
-              return issuePath === at || issuePath.startsWith(`${at}.`) || (issuePath !== '' && at.startsWith(`${issuePath}.`));
+              return (
+                issuePath === at ||
+                issuePath.startsWith(`${at}.`) ||
+                (issuePath !== '' && at.startsWith(`${issuePath}.`))
+              );
             });
-            assert.ok(named, `${at} = ${JSON.stringify(garbage)?.slice(0, 40)}: ${JSON.stringify(result.error.issues.map((i) => i.path.join('.')))}`);
+            assert.ok(
+              named,
+              `${at} = ${JSON.stringify(garbage)?.slice(0, 40)}: ${JSON.stringify(result.error.issues.map((i) => i.path.join('.')))}`,
+            );
           }
         }
       }
@@ -499,13 +630,23 @@ describe('responses', () => {
   };
 
   test('the create answers ACKNOWLEDGED in transactionStatus', () => {
-    assert.equal(transactionResponseSchema.parse({ ...record, transactionStatus: 'ACKNOWLEDGED' }).transactionStatus, 'ACKNOWLEDGED');
-    assert.equal(transactionResponseSchema.safeParse({ ...record, transactionStatus: 'Payout Processed' }).success, false);
+    assert.equal(
+      transactionResponseSchema.parse({ ...record, transactionStatus: 'ACKNOWLEDGED' }).transactionStatus,
+      'ACKNOWLEDGED',
+    );
+    assert.equal(
+      transactionResponseSchema.safeParse({ ...record, transactionStatus: 'Payout Processed' }).success,
+      false,
+    );
   });
 
   test('the query answers the machine status and a readable text', () => {
     for (const status of TRANSACTION_STATUSES) {
-      const parsed = transactionQueryResponseSchema.parse({ ...record, status, transactionStatus: TRANSACTION_STATUS_TEXT[status] });
+      const parsed = transactionQueryResponseSchema.parse({
+        ...record,
+        status,
+        transactionStatus: TRANSACTION_STATUS_TEXT[status],
+      });
       assert.equal(parsed.status, status);
     }
     const failed = transactionQueryResponseSchema.parse({
@@ -517,7 +658,11 @@ describe('responses', () => {
       errorMessage: 'Bank credit failed, invalid account',
     });
     assert.equal(failed.errorCode, 'GSME3101');
-    assert.equal(transactionQueryResponseSchema.safeParse({ ...record, status: 'REVERSAL PENDING', transactionStatus: 'x' }).success, false);
+    assert.equal(
+      transactionQueryResponseSchema.safeParse({ ...record, status: 'REVERSAL PENDING', transactionStatus: 'x' })
+        .success,
+      false,
+    );
   });
 });
 

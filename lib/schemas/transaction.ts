@@ -16,7 +16,13 @@ import {
   recipientKycSchema,
   senderKycSchema,
 } from './kyc';
-import { BLOCK_MATRIX, TRANSACTION_TYPES, type BlockName, type BlockRule, type TransactionType } from './transaction-blocks';
+import {
+  BLOCK_MATRIX,
+  TRANSACTION_TYPES,
+  type BlockName,
+  type BlockRule,
+  type TransactionType,
+} from './transaction-blocks';
 import {
   checkMinorUnits,
   creditPartySchema,
@@ -44,7 +50,17 @@ export {
   requestDateSchema,
   type Party,
 } from './transaction-fields';
-export { BLOCK_FIELDS, BLOCK_MATRIX, BLOCK_NAMES, BUSINESS_FIELDS, TRANSACTION_TYPES, type BlockName, type BlockRule, type BusinessField, type TransactionType } from './transaction-blocks';
+export {
+  BLOCK_FIELDS,
+  BLOCK_MATRIX,
+  BLOCK_NAMES,
+  BUSINESS_FIELDS,
+  TRANSACTION_TYPES,
+  type BlockName,
+  type BlockRule,
+  type BusinessField,
+  type TransactionType,
+} from './transaction-blocks';
 
 /*
  * POST /api/v1/transactions — the wire format of one remittance transaction (service-interface.md
@@ -79,7 +95,12 @@ type Ruled<R extends BlockRule, S extends z.ZodType, F extends z.ZodType> = R ex
  * are passed separately (not `rules[block]`) so the compiler keeps the rule's literal type and the
  * inferred request type of each transaction type is exact.
  */
-function ruled<M extends Rules, K extends BlockName, S extends z.ZodType, F extends z.ZodType>(rules: M, block: K, schema: S, forbidden: F): Ruled<M[K], S, F> {
+function ruled<M extends Rules, K extends BlockName, S extends z.ZodType, F extends z.ZodType>(
+  rules: M,
+  block: K,
+  schema: S,
+  forbidden: F,
+): Ruled<M[K], S, F> {
   const rule: BlockRule = rules[block];
   if (rule === 'required') return schema as Ruled<M[K], S, F>;
   if (rule === 'optional') return schema.optional() as Ruled<M[K], S, F>;
@@ -127,7 +148,10 @@ function transactionRequestOf<T extends TransactionType, M extends Rules>(type: 
       descriptionText: lineTextSchema(0, 256).optional(),
       transactionReference: transactionReferenceSchema,
       requestingOrganisationTransactionReference: z
-        .never({ error: 'is named transactionReference in this API (it is answered as requestingOrganisationTransactionReference)' })
+        .never({
+          error:
+            'is named transactionReference in this API (it is answered as requestingOrganisationTransactionReference)',
+        })
         .optional(),
       /** Pay-in amount in `payinCcyCode`. */
       sendingAmount: business(positiveAmountSchema),
@@ -184,7 +208,12 @@ export const transactionRequestSchemas = {
  */
 export const transactionRequestSchema = z.discriminatedUnion(
   'type',
-  [transactionRequestSchemas.b2b, transactionRequestSchemas.b2p, transactionRequestSchemas.p2b, transactionRequestSchemas.p2p],
+  [
+    transactionRequestSchemas.b2b,
+    transactionRequestSchemas.b2p,
+    transactionRequestSchemas.p2b,
+    transactionRequestSchemas.p2p,
+  ],
   {
     error: (issue) => {
       if (issue.code !== 'invalid_union') return undefined;

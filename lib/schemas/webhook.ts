@@ -2,9 +2,21 @@ import { z } from 'zod';
 import { timestampSchema } from './common';
 
 export const WEBHOOK_EVENT_TYPES = [
-  'payment.created', 'payment.processing', 'payment.completed', 'payment.failed', 'payment.returned', 'payment.cancelled',
-  'transaction.acknowledged', 'transaction.pending', 'transaction.success', 'transaction.failed', 'transaction.cancelled', 'transaction.returned',
-  'file.processing', 'file.accepted', 'file.rejected',
+  'payment.created',
+  'payment.processing',
+  'payment.completed',
+  'payment.failed',
+  'payment.returned',
+  'payment.cancelled',
+  'transaction.acknowledged',
+  'transaction.pending',
+  'transaction.success',
+  'transaction.failed',
+  'transaction.cancelled',
+  'transaction.returned',
+  'file.processing',
+  'file.accepted',
+  'file.rejected',
 ] as const;
 
 /** POST /api/v1/webhook-endpoints */
@@ -12,7 +24,11 @@ export const webhookEndpointRequestSchema = z
   .object({
     url: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).max(2048),
     description: z.string().trim().max(256).optional(),
-    eventTypes: z.array(z.enum([...WEBHOOK_EVENT_TYPES, '*'])).min(1).max(WEBHOOK_EVENT_TYPES.length + 1).default(['*']),
+    eventTypes: z
+      .array(z.enum([...WEBHOOK_EVENT_TYPES, '*']))
+      .min(1)
+      .max(WEBHOOK_EVENT_TYPES.length + 1)
+      .default(['*']),
   })
   .strict();
 export type WebhookEndpointRequest = z.infer<typeof webhookEndpointRequestSchema>;
@@ -54,5 +70,9 @@ export const webhookMessageSchema = z.object({
 export const webhookMessageListSchema = z.object({ items: z.array(webhookMessageSchema) });
 
 /** The body every webhook carries (Standard Webhooks convention: type, timestamp, data). */
-export const webhookEnvelopeSchema = z.object({ type: z.string(), timestamp: timestampSchema, data: z.record(z.string(), z.unknown()) });
+export const webhookEnvelopeSchema = z.object({
+  type: z.string(),
+  timestamp: timestampSchema,
+  data: z.record(z.string(), z.unknown()),
+});
 export type WebhookEnvelope = z.infer<typeof webhookEnvelopeSchema>;

@@ -11,7 +11,8 @@ export async function seedSandbox(db: Db, cfg: AppConfig): Promise<void> {
   }
   // Webhooks go to the desk's own receiver unless the merchant registered endpoints.
   const receiver = `http://127.0.0.1:${cfg.port}/api/desk/webhooks`;
-  for (const merchantId of new Set(cfg.apiKeys.values())) await ensureDefaultEndpoint(db, merchantId, receiver, cfg.secrets.WEBHOOK_SECRET);
+  for (const merchantId of new Set(cfg.apiKeys.values()))
+    await ensureDefaultEndpoint(db, merchantId, receiver, cfg.secrets.WEBHOOK_SECRET);
   const created = await seedDemoUsers(db);
   if (created.length > 0) console.log('[seed] created demo users');
 }

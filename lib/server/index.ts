@@ -26,7 +26,9 @@ export async function startServer({ dev }: { dev: boolean }) {
   let ready = false;
   const database = await getDatabase(() => openDatabase({ databaseUrl: cfg.databaseUrl, dataDir: cfg.dataDir }));
   ready = true;
-  console.log(`[db] ${database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${cfg.dataDir}`}, migrated`);
+  console.log(
+    `[db] ${database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${cfg.dataDir}`}, migrated`,
+  );
   await seedRates(database.db);
   if (cfg.mode === 'sandbox') await seedSandbox(database.db, cfg);
 
@@ -68,7 +70,10 @@ export async function startServer({ dev }: { dev: boolean }) {
   const worker = cfg.workerEnabled ? startWorker(deps) : { stop: async () => {} };
   if (!cfg.workerEnabled) console.log('[worker] off (CORRIDOR_WORKER=off): lifecycles and webhooks do not advance');
   // The desk's poller: repairs remittances whose status webhook was lost (over HTTP, like the pages).
-  const remittanceRepair = startRemittanceRepair(database.db, createPaymentsApi({ baseUrl: cfg.paymentsApiUrl, apiKey: cfg.paymentsApiKey }));
+  const remittanceRepair = startRemittanceRepair(
+    database.db,
+    createPaymentsApi({ baseUrl: cfg.paymentsApiUrl, apiKey: cfg.paymentsApiKey }),
+  );
 
   let closing: Promise<void> | undefined;
   const close = () => {

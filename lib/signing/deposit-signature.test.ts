@@ -1,6 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { canonicalDepositInstruction, signDepositInstruction, verifyDepositInstructionSignature } from './deposit-signature';
+import {
+  canonicalDepositInstruction,
+  signDepositInstruction,
+  verifyDepositInstructionSignature,
+} from './deposit-signature';
 
 const unsigned = {
   merchantId: 'M1',
@@ -8,7 +12,14 @@ const unsigned = {
   network: 'SWIFT',
   depositType: 'FIAT' as const,
   sourceCountry: ['US'],
-  bankAccount: { bankName: 'B', accountNumber: '1', routingNumber: '2', iban: '', swiftCode: 'S', beneficiaryName: 'N' },
+  bankAccount: {
+    bankName: 'B',
+    accountNumber: '1',
+    routingNumber: '2',
+    iban: '',
+    swiftCode: 'S',
+    beneficiaryName: 'N',
+  },
   expireTime: '2026-11-22T10:00:00.000Z',
 };
 
@@ -22,9 +33,15 @@ test('a signed record verifies; any change to a field breaks it', () => {
   const record = { ...unsigned, signature: signDepositInstruction(unsigned, 'secret') };
   assert.equal(verifyDepositInstructionSignature(record, 'secret'), true);
   assert.equal(verifyDepositInstructionSignature(record, 'other-secret'), false);
-  assert.equal(verifyDepositInstructionSignature({ ...record, expireTime: '2026-11-23T10:00:00.000Z' }, 'secret'), false);
   assert.equal(
-    verifyDepositInstructionSignature({ ...record, bankAccount: { ...record.bankAccount, accountNumber: '9' } }, 'secret'),
+    verifyDepositInstructionSignature({ ...record, expireTime: '2026-11-23T10:00:00.000Z' }, 'secret'),
+    false,
+  );
+  assert.equal(
+    verifyDepositInstructionSignature(
+      { ...record, bankAccount: { ...record.bankAccount, accountNumber: '9' } },
+      'secret',
+    ),
     false,
   );
   assert.equal(verifyDepositInstructionSignature({ ...record, signature: 'not-hex' }, 'secret'), false);

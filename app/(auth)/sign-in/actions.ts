@@ -28,7 +28,8 @@ export async function signInFormAction(_previous: SignInState | undefined, form:
   try {
     await auth.api.signInEmail({ body: parsed.data, headers: await headers() });
   } catch (error) {
-    if (error instanceof APIError) return { email: input.email, formError: 'That e-mail and password do not match an account.' };
+    if (error instanceof APIError)
+      return { email: input.email, formError: 'That e-mail and password do not match an account.' };
     throw error;
   }
   redirect('/');

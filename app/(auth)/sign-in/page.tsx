@@ -10,7 +10,8 @@ export const dynamic = 'force-dynamic';
 
 export default async function SignInPage() {
   if (await getCurrentUser()) redirect('/');
-  const demoAccounts = config().mode === 'sandbox' ? DEMO_USERS.map(({ role, email, password }) => ({ role, email, password })) : [];
+  const demoAccounts =
+    config().mode === 'sandbox' ? DEMO_USERS.map(({ role, email, password }) => ({ role, email, password })) : [];
   return (
     <main className="flex min-h-screen items-center justify-center px-4">
       <div className="w-full max-w-sm rounded-lg border border-slate-200 bg-white p-8 shadow-sm">

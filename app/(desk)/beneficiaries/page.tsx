@@ -49,7 +49,15 @@ export default async function BeneficiariesPage({ searchParams }: { searchParams
           {!result.ok ? (
             <ApiErrorAlert code={result.error.code} message={result.error.message} requestId={result.error.requestId} />
           ) : result.data.items.length === 0 ? (
-            <EmptyState>{search ? <>No beneficiary&apos;s name contains “{search}”.</> : cursor ? 'No more beneficiaries.' : 'No beneficiaries yet.'}</EmptyState>
+            <EmptyState>
+              {search ? (
+                <>No beneficiary&apos;s name contains “{search}”.</>
+              ) : cursor ? (
+                'No more beneficiaries.'
+              ) : (
+                'No beneficiaries yet.'
+              )}
+            </EmptyState>
           ) : (
             <>
               <BeneficiariesTable beneficiaries={result.data.items} pii={piiFor(user.role)} />

@@ -21,56 +21,108 @@ export const metadata: Metadata = { title: 'Deposit instructions' };
 const FEATURED = ['USD', 'EUR', 'GBP', 'SGD', 'JPY'];
 
 function pickerOptions(): PickerOptions {
-  const featured = FEATURED.map((code) => CURRENCIES.find((c) => c.code === code)!).map((c) => ({ code: c.code, label: `${c.code} — ${c.name}` }));
-  const rest = CURRENCIES.filter((c) => !FEATURED.includes(c.code)).map((c) => ({ code: c.code, label: `${c.code} — ${c.name}` }));
+  const featured = FEATURED.map((code) => CURRENCIES.find((c) => c.code === code)!).map((c) => ({
+    code: c.code,
+    label: `${c.code} — ${c.name}`,
+  }));
+  const rest = CURRENCIES.filter((c) => !FEATURED.includes(c.code)).map((c) => ({
+    code: c.code,
+    label: `${c.code} — ${c.name}`,
+  }));
   const crypto = CRYPTO_ASSETS.map((code) => ({ code, label: `${code} (digital asset)` }));
-  return { assets: [...featured, ...crypto, ...rest], networks: DEPOSIT_NETWORKS.map(({ network, label, assets }) => ({ network, label, assets })), countries: [...COUNTRIES] };
+  return {
+    assets: [...featured, ...crypto, ...rest],
+    networks: DEPOSIT_NETWORKS.map(({ network, label, assets }) => ({ network, label, assets })),
+    countries: [...COUNTRIES],
+  };
 }
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-async function InstructionSection({ asset, network, sourceCountry, canSimulate }: { asset: string; network: string; sourceCountry: string; canSimulate: boolean }) {
-  const parsed = depositInstrumentsQuerySchema.safeParse({ merchantId: deskMerchantId(), asset, network, sourceCountry });
+async function InstructionSection({
+  asset,
+  network,
+  sourceCountry,
+  canSimulate,
+}: {
+  asset: string;
+  network: string;
+  sourceCountry: string;
+  canSimulate: boolean;
+}) {
+  const parsed = depositInstrumentsQuerySchema.safeParse({
+    merchantId: deskMerchantId(),
+    asset,
+    network,
+    sourceCountry,
+  });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return <ApiErrorAlert code="VALIDATION_FAILED" message={`${issue?.path.join('.')} ${issue?.message}`} />;
   }
   const result = await settle(paymentsApi().getDepositInstruction(parsed.data));
-  if (!result.ok) return <ApiErrorAlert code={result.error.code} message={result.error.message} requestId={result.error.requestId} />;
+  if (!result.ok)
+    return <ApiErrorAlert code={result.error.code} message={result.error.message} requestId={result.error.requestId} />;
   const record = result.data;
   const signatureValid = verifyDepositInstructionSignature(record, config().secrets.DEPOSIT_SIGNING_SECRET);
-    return (
-      <>
-        <Card title="Where the payer sends funds" description="Share these details with the payer. They are valid until the countdown ends.">
-          <ExpiringPanel key={record.expireTime} expireTime={record.expireTime}>
-            <InstructionDetails record={record} signatureValid={signatureValid} />
-          </ExpiringPanel>
+  return (
+    <>
+      <Card
+        title="Where the payer sends funds"
+        description="Share these details with the payer. They are valid until the countdown ends."
+      >
+        <ExpiringPanel key={record.expireTime} expireTime={record.expireTime}>
+          <InstructionDetails record={record} signatureValid={signatureValid} />
+        </ExpiringPanel>
+      </Card>
+      {canSimulate && isCurrencyCode(record.asset) && (
+        <Card
+          title="Simulate an incoming deposit"
+          description="Sandbox only: credits your balance as if the payer had paid into this instruction."
+          className="mt-6"
+        >
+          <SimulateDepositForm currency={record.asset} />
         </Card>
-        {canSimulate && isCurrencyCode(record.asset) && (
-          <Card title="Simulate an incoming deposit" description="Sandbox only: credits your balance as if the payer had paid into this instruction." className="mt-6">
-            <SimulateDepositForm currency={record.asset} />
-          </Card>
-        )}
-      </>
+      )}
+    </>
   );
 }
 
 export default async function DepositsPage({ searchParams }: { searchParams: SearchParams }) {
   const user = await requirePermission('deposits:read');
   const params = await searchParams;
-  const chosen = { asset: first(params.asset), network: first(params.network), sourceCountry: first(params.sourceCountry) };
+  const chosen = {
+    asset: first(params.asset),
+    network: first(params.network),
+    sourceCountry: first(params.sourceCountry),
+  };
   const complete = Boolean(chosen.asset && chosen.network && chosen.sourceCountry);
   const canSimulate = config().mode === 'sandbox' && can(user.role, 'sandbox:simulate-deposit');
   return (
     <>
-      <PageHeader title="Deposit instructions" description="How a payer funds your balance: a bank account, or a blockchain address with its memo or tag." />
+      <PageHeader
+        title="Deposit instructions"
+        description="How a payer funds your balance: a bank account, or a blockchain address with its memo or tag."
+      />
       <Card className="mb-6">
-        <DepositPicker options={pickerOptions()} value={{ asset: chosen.asset ?? 'USD', network: chosen.network ?? 'SWIFT', sourceCountry: chosen.sourceCountry ?? 'US' }} />
+        <DepositPicker
+          options={pickerOptions()}
+          value={{
+            asset: chosen.asset ?? 'USD',
+            network: chosen.network ?? 'SWIFT',
+            sourceCountry: chosen.sourceCountry ?? 'US',
+          }}
+        />
       </Card>
       {complete ? (
-        <InstructionSection asset={chosen.asset!} network={chosen.network!} sourceCountry={chosen.sourceCountry!} canSimulate={canSimulate} />
+        <InstructionSection
+          asset={chosen.asset!}
+          network={chosen.network!}
+          sourceCountry={chosen.sourceCountry!}
+          canSimulate={canSimulate}
+        />
       ) : (
         <div className="rounded-lg border border-dashed border-slate-300 px-6 py-10 text-center text-sm text-slate-500">
           Choose the asset, the network and the payer&apos;s country, then <strong>Show instructions</strong>.

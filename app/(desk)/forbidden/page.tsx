@@ -9,7 +9,8 @@ export default async function ForbiddenPage() {
     <div className="max-w-xl space-y-4">
       <h1 className="text-2xl font-semibold">Not available to your role</h1>
       <Alert tone="warning">
-        You are signed in as {ROLE_LABELS[user.role]}. That page or action needs another role; ask an admin if you need it.
+        You are signed in as {ROLE_LABELS[user.role]}. That page or action needs another role; ask an admin if you need
+        it.
       </Alert>
       <Link href="/" className="text-sm font-medium text-brand-700 hover:underline">
         Back to the overview

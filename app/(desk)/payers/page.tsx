@@ -49,7 +49,9 @@ export default async function PayersPage({ searchParams }: { searchParams: Searc
           {!result.ok ? (
             <ApiErrorAlert code={result.error.code} message={result.error.message} requestId={result.error.requestId} />
           ) : result.data.items.length === 0 ? (
-            <EmptyState>{search ? <>No payer&apos;s name contains “{search}”.</> : cursor ? 'No more payers.' : 'No payers yet.'}</EmptyState>
+            <EmptyState>
+              {search ? <>No payer&apos;s name contains “{search}”.</> : cursor ? 'No more payers.' : 'No payers yet.'}
+            </EmptyState>
           ) : (
             <>
               <PayersTable payers={result.data.items} pii={piiFor(user.role)} />

@@ -18,11 +18,21 @@ export const metadata: Metadata = { title: 'Remittances' };
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** "New transaction" / "New FX payment", for roles that may compose. */
-function ComposeLinks({ size = 'md', className = 'hidden shrink-0 gap-2 sm:flex' }: { size?: 'sm' | 'md'; className?: string }) {
+function ComposeLinks({
+  size = 'md',
+  className = 'hidden shrink-0 gap-2 sm:flex',
+}: {
+  size?: 'sm' | 'md';
+  className?: string;
+}) {
   return (
     <div className={className}>
-      <Link href="/compose/transaction" className={buttonClasses('primary', size)}>New transaction</Link>
-      <Link href="/compose/payment" className={buttonClasses('secondary', size)}>New FX payment</Link>
+      <Link href="/compose/transaction" className={buttonClasses('primary', size)}>
+        New transaction
+      </Link>
+      <Link href="/compose/payment" className={buttonClasses('secondary', size)}>
+        New FX payment
+      </Link>
     </div>
   );
 }
@@ -58,13 +68,23 @@ export default async function RemittancesPage({ searchParams }: { searchParams: 
             </>
           ) : filtered ? (
             <EmptyState>
-              No remittance matches these filters. <Link href="/remittances" className="font-medium text-brand-700 hover:underline">Clear filters</Link>
+              No remittance matches these filters.{' '}
+              <Link href="/remittances" className="font-medium text-brand-700 hover:underline">
+                Clear filters
+              </Link>
             </EmptyState>
           ) : query.cursor ? (
-            <EmptyState>No more remittances. <Link href="/remittances" className="font-medium text-brand-700 hover:underline">Back to the first page</Link></EmptyState>
+            <EmptyState>
+              No more remittances.{' '}
+              <Link href="/remittances" className="font-medium text-brand-700 hover:underline">
+                Back to the first page
+              </Link>
+            </EmptyState>
           ) : (
             <EmptyState>
-              <p className="mb-3">No remittances yet. They appear here once submitted, from the desk or from any other client of the API.</p>
+              <p className="mb-3">
+                No remittances yet. They appear here once submitted, from the desk or from any other client of the API.
+              </p>
               {mayCompose && <ComposeLinks size="sm" className="flex flex-wrap justify-center gap-2" />}
             </EmptyState>
           )}

@@ -80,8 +80,6 @@ export const auditEvents = deskSchema.table(
   (t) => [index('audit_events_created').on(t.createdAt)],
 );
 
-
-
 /** Webhooks the desk received from the payments API, once each (the id is the dedupe key). */
 export const webhookReceipts = deskSchema.table(
   'webhook_receipts',
@@ -126,7 +124,11 @@ export const remittances = deskSchema.table(
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('remittances_service_ref').on(t.kind, t.serviceRef), index('remittances_created').on(t.createdAt), index('remittances_open').on(t.final, t.lastCheckedAt)],
+  (t) => [
+    uniqueIndex('remittances_service_ref').on(t.kind, t.serviceRef),
+    index('remittances_created').on(t.createdAt),
+    index('remittances_open').on(t.final, t.lastCheckedAt),
+  ],
 );
 
 /** Every status a remittance took, from where the desk learned it (submit, webhook, poll). */

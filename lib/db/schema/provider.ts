@@ -1,5 +1,16 @@
-
-import { bigserial, boolean, index, integer, jsonb, numeric, pgSchema, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Tables of the built-in payments API. The desk never reads them: it goes through /api/v1. */
 export const providerSchema = pgSchema('provider');
@@ -65,8 +76,8 @@ export const ledgerEntries = providerSchema.table(
   (t) => [index('ledger_entries_account').on(t.merchantId, t.currency, t.id)],
 );
 
-
-const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow();
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
 
 /**

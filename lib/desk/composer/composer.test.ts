@@ -1,7 +1,14 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { toFieldErrors, wireErrorMap } from '@/lib/schemas/issues';
-import { BLOCK_FIELDS, BLOCK_NAMES, TRANSACTION_TYPES, transactionRequestSchemas, type BlockName, type TransactionType } from '@/lib/schemas/transaction';
+import {
+  BLOCK_FIELDS,
+  BLOCK_NAMES,
+  TRANSACTION_TYPES,
+  transactionRequestSchemas,
+  type BlockName,
+  type TransactionType,
+} from '@/lib/schemas/transaction';
 import { TRANSACTION_EXAMPLES } from '@/lib/schemas/transaction.examples';
 import { transactionReferenceSchema } from '@/lib/schemas/transaction-fields';
 import { composerValuesFrom, composerValuesFromRequest } from './from-request';
@@ -12,7 +19,13 @@ import { validateComposer } from './validate';
 import { blankComposerValues, carries, requires, type ComposerValues } from './values';
 
 const context: RequestContext = {
-  quote: { quoteId: 'QT-TEST-1', sendingAmount: '1000.00', sendingCurrency: 'USD', receivingAmount: '1500000.00', receivingCurrency: 'NGN' },
+  quote: {
+    quoteId: 'QT-TEST-1',
+    sendingAmount: '1000.00',
+    sendingCurrency: 'USD',
+    receivingAmount: '1500000.00',
+    receivingCurrency: 'NGN',
+  },
   requestDate: new Date().toISOString(),
   transactionReference: 'DESK-TEST-0001',
 };
@@ -33,7 +46,8 @@ function wireProblems(values: ComposerValues, body = toTransactionRequest(values
   return result.success ? [] : toFieldErrors(result.error).map((e) => e.field);
 }
 
-const inBlock = (block: BlockName) => (field: string) => BLOCK_FIELDS[block].some((path) => field === path || field.startsWith(`${path}.`));
+const inBlock = (block: BlockName) => (field: string) =>
+  BLOCK_FIELDS[block].some((path) => field === path || field.startsWith(`${path}.`));
 
 /** The wire body with one hidden block's data put back in, as if the form had sent it. */
 function withBlockPopulated(body: Record<string, unknown>, block: BlockName): Record<string, unknown> {
@@ -45,7 +59,8 @@ function withBlockPopulated(body: Record<string, unknown>, block: BlockName): Re
   if (block === 'businessSender') out.business = { ...out.business, senderKyc: full.business.senderKyc };
   if (block === 'businessRecipient') out.business = { ...out.business, recepientKyc: full.business.recepientKyc };
   if (block === 'kidNumber') out.kidNumber = full.kidNumber;
-  if (block === 'businessFields') Object.assign(out, { provider: full.provider, sendingAmount: full.sendingAmount, payinCcyCode: full.payinCcyCode });
+  if (block === 'businessFields')
+    Object.assign(out, { provider: full.provider, sendingAmount: full.sendingAmount, payinCcyCode: full.payinCcyCode });
   if (block === 'relationshipSender') out.internationalTransferInformation.relationshipSender = 'Brother';
   return out;
 }
@@ -62,7 +77,10 @@ describe('composer type matrix: the blocks the form shows are the blocks the API
           test(`${block} is hidden, and the API refuses it populated`, () => {
             const body = withBlockPopulated(toTransactionRequest(everythingFilled(type), context), block);
             const problems = wireProblems(everythingFilled(type), body as never);
-            assert.ok(problems.some(inBlock(block)) || (block === 'businessFields' && problems.includes('provider')), `${problems.join(', ')} names ${block}`);
+            assert.ok(
+              problems.some(inBlock(block)) || (block === 'businessFields' && problems.includes('provider')),
+              `${problems.join(', ')} names ${block}`,
+            );
           });
         } else if (requires(type, block)) {
           test(`${block} is shown and required: left blank, the API refuses it naming the block`, () => {
@@ -107,7 +125,14 @@ describe('composer wire shapes', () => {
     const values = everythingFilled('b2b');
     values.quoteRequest = { amountType: 'SEND', requestAmount: '250.00', payoutInstrument: 'BANK_ACCOUNT' };
     assert.deepEqual(toQuotationRequest(values), {
-      type: 'b2b', requestAmount: '250.00', requestCurrency: 'USD', amountType: 'SEND', sendingCurrency: 'USD', receivingCountry: 'NG', receivingCurrency: 'NGN', payoutInstrument: 'BANK_ACCOUNT',
+      type: 'b2b',
+      requestAmount: '250.00',
+      requestCurrency: 'USD',
+      amountType: 'SEND',
+      sendingCurrency: 'USD',
+      receivingCountry: 'NG',
+      receivingCurrency: 'NGN',
+      payoutInstrument: 'BANK_ACCOUNT',
     });
     values.quoteRequest.amountType = 'RECEIVE';
     assert.equal(toQuotationRequest(values).requestCurrency, 'NGN');
@@ -152,10 +177,21 @@ describe('validateComposer', () => {
 
   test('a blank b2b form names its fields at the form paths, the amount where it is typed', () => {
     const fields = validateComposer(blankComposerValues('b2b')).map((e) => e.field);
-    for (const field of ['quoteRequest.requestAmount', 'currency', 'internationalTransferInformation.receivingCountry', 'business.senderKyc.businessName', 'business.recepientKyc.businessName', 'kidNumber', 'debitParty.0.value']) {
+    for (const field of [
+      'quoteRequest.requestAmount',
+      'currency',
+      'internationalTransferInformation.receivingCountry',
+      'business.senderKyc.businessName',
+      'business.recepientKyc.businessName',
+      'kidNumber',
+      'debitParty.0.value',
+    ]) {
       assert.ok(fields.includes(field), `${field} in ${fields.join(', ')}`);
     }
-    assert.ok(!fields.includes('amount') && !fields.includes('internationalTransferInformation.quoteId'), 'what the quote fills is not asked of the person');
+    assert.ok(
+      !fields.includes('amount') && !fields.includes('internationalTransferInformation.quoteId'),
+      'what the quote fills is not asked of the person',
+    );
     assert.ok(!fields.some((f) => f.startsWith('senderKyc')), 'b2b shows no individual sender');
   });
 
@@ -181,7 +217,9 @@ describe('composerValuesFrom', () => {
 
 describe('newTransactionReference', () => {
   test('is a valid transactionReference, dated, and different every time', () => {
-    const references = new Set(Array.from({ length: 200 }, () => newTransactionReference(new Date('2026-11-22T10:00:00Z'))));
+    const references = new Set(
+      Array.from({ length: 200 }, () => newTransactionReference(new Date('2026-11-22T10:00:00Z'))),
+    );
     assert.equal(references.size, 200);
     for (const reference of references) {
       assert.match(reference, /^DESK-20261122-[A-Z2-9]{10}$/);

@@ -1,7 +1,14 @@
 import { TRANSACTION_TYPES, type TransactionType } from '@/lib/schemas/transaction';
 import { AMOUNT_TYPES } from '@/lib/schemas/quotation';
 import { PAYOUT_INSTRUMENTS } from '@/lib/reference/remittance-lists';
-import { blankComposerValues, blankIdDocument, blankIndividual, type ComposerValues, type IndividualValues, type PartyRow } from './values';
+import {
+  blankComposerValues,
+  blankIdDocument,
+  blankIndividual,
+  type ComposerValues,
+  type IndividualValues,
+  type PartyRow,
+} from './values';
 
 /*
  * From a request on the wire (a past remittance, or a saved draft of an older shape) back to the
@@ -10,8 +17,10 @@ import { blankComposerValues, blankIdDocument, blankIndividual, type ComposerVal
  */
 
 type Loose = Record<string, unknown>;
-const asObject = (value: unknown): Loose => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : {});
-const asString = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+const asObject = (value: unknown): Loose =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : {};
+const asString = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
 /** Copies the string fields `template` has from `source`, recursively; lists are mapped by `lists`. */
 function fill<T extends object>(template: T, source: unknown): T {
@@ -19,7 +28,8 @@ function fill<T extends object>(template: T, source: unknown): T {
   const out = { ...template } as Loose;
   for (const [key, blank] of Object.entries(template)) {
     if (typeof blank === 'string') out[key] = asString(from[key]);
-    else if (!Array.isArray(blank) && blank !== null && typeof blank === 'object') out[key] = fill(blank as object, from[key]);
+    else if (!Array.isArray(blank) && blank !== null && typeof blank === 'object')
+      out[key] = fill(blank as object, from[key]);
   }
   return out as T;
 }
@@ -37,7 +47,8 @@ function individualOf(source: unknown, minDocuments: number): IndividualValues {
   return kyc;
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T => ((values as readonly unknown[]).includes(value) ? (value as T) : fallback);
+const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
+  (values as readonly unknown[]).includes(value) ? (value as T) : fallback;
 
 /** Composer values from composer values saved earlier (a draft): unknown or missing parts become blanks. */
 export function composerValuesFrom(saved: unknown): ComposerValues {
@@ -74,6 +85,10 @@ export function composerValuesFromRequest(request: unknown): ComposerValues {
   const values = composerValuesFrom(source);
   values.currency = asString(source.currency);
   values.payinCcyCode = asString(source.payinCcyCode) || values.payinCcyCode;
-  values.quoteRequest = { amountType: 'RECEIVE', requestAmount: asString(source.amount), payoutInstrument: instrumentOf(values.creditParty) };
+  values.quoteRequest = {
+    amountType: 'RECEIVE',
+    requestAmount: asString(source.amount),
+    payoutInstrument: instrumentOf(values.creditParty),
+  };
   return values;
 }

@@ -29,6 +29,10 @@ export function draftTitle(values: ComposerValues): string {
   const { sender, recipient } = partyNames(values);
   const amount = values.quoteRequest.requestAmount.trim();
   const currency = values.quoteRequest.amountType === 'SEND' ? values.payinCcyCode : values.currency;
-  const parts = [values.type, `${sender || 'sender?'} → ${recipient || 'recipient?'}`, amount ? `${amount} ${currency}`.trim() : ''];
+  const parts = [
+    values.type,
+    `${sender || 'sender?'} → ${recipient || 'recipient?'}`,
+    amount ? `${amount} ${currency}`.trim() : '',
+  ];
   return parts.filter(Boolean).join(' · ').slice(0, 200);
 }

@@ -1,5 +1,13 @@
 import { BLOCK_NAMES, type BlockName, type TransactionType } from '@/lib/schemas/transaction-blocks';
-import { blankBusinessRecipient, blankBusinessSender, blankIndividual, BUSINESS_FIELD_CONTROLS, carries, isFilled, type ComposerValues } from './values';
+import {
+  blankBusinessRecipient,
+  blankBusinessSender,
+  blankIndividual,
+  BUSINESS_FIELD_CONTROLS,
+  carries,
+  isFilled,
+  type ComposerValues,
+} from './values';
 
 /** How the composer names each block to a person. */
 export const BLOCK_LABELS: Readonly<Record<BlockName, string>> = {
@@ -13,11 +21,19 @@ export const BLOCK_LABELS: Readonly<Record<BlockName, string>> = {
 };
 
 /** Reads and blanks the form values that stand for one block. */
-const BLOCK_VALUES: Readonly<Record<BlockName, { read: (v: ComposerValues) => unknown; blank: (v: ComposerValues) => void }>> = {
+const BLOCK_VALUES: Readonly<
+  Record<BlockName, { read: (v: ComposerValues) => unknown; blank: (v: ComposerValues) => void }>
+> = {
   senderKyc: { read: (v) => v.senderKyc, blank: (v) => void (v.senderKyc = blankIndividual(1)) },
   recipientKyc: { read: (v) => v.recipientKyc, blank: (v) => void (v.recipientKyc = blankIndividual(0)) },
-  businessSender: { read: (v) => v.business.senderKyc, blank: (v) => void (v.business.senderKyc = blankBusinessSender()) },
-  businessRecipient: { read: (v) => v.business.recepientKyc, blank: (v) => void (v.business.recepientKyc = blankBusinessRecipient()) },
+  businessSender: {
+    read: (v) => v.business.senderKyc,
+    blank: (v) => void (v.business.senderKyc = blankBusinessSender()),
+  },
+  businessRecipient: {
+    read: (v) => v.business.recepientKyc,
+    blank: (v) => void (v.business.recepientKyc = blankBusinessRecipient()),
+  },
   kidNumber: { read: (v) => v.kidNumber, blank: (v) => void (v.kidNumber = '') },
   businessFields: {
     read: (v) => BUSINESS_FIELD_CONTROLS.map((field) => v[field]),

@@ -90,5 +90,12 @@ export function toTransactionRequest(values: ComposerValues, context: RequestCon
   };
   // Party values stay as typed ("" is a value on the wire); every other blank is absent.
   const { debitParty, creditParty, senderKyc, recipientKyc, business: businessBlock, ...rest } = body;
-  return { ...withoutBlanks(rest), debitParty, creditParty, senderKyc, recipientKyc, ...(businessBlock ? { business: businessBlock } : {}) } as TransactionRequestInput;
+  return {
+    ...withoutBlanks(rest),
+    debitParty,
+    creditParty,
+    senderKyc,
+    recipientKyc,
+    ...(businessBlock ? { business: businessBlock } : {}),
+  } as TransactionRequestInput;
 }

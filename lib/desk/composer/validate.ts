@@ -19,12 +19,24 @@ export interface ComposerFieldError {
 }
 
 /** Transaction fields the quote fills: their problems are the quote's (told by the quotation check). */
-const FROM_THE_QUOTE = new Set(['amount', 'sendingAmount', 'internationalTransferInformation.quoteId', 'requestDate', 'transactionReference']);
+const FROM_THE_QUOTE = new Set([
+  'amount',
+  'sendingAmount',
+  'internationalTransferInformation.quoteId',
+  'requestDate',
+  'transactionReference',
+]);
 
 /** Stands in for the quote before there is one, so the rest of the request can be checked. */
 function placeholderContext(values: ComposerValues): RequestContext {
   return {
-    quote: { quoteId: 'pending-quote', sendingAmount: '1', sendingCurrency: values.payinCcyCode || 'USD', receivingAmount: '1', receivingCurrency: values.currency },
+    quote: {
+      quoteId: 'pending-quote',
+      sendingAmount: '1',
+      sendingCurrency: values.payinCcyCode || 'USD',
+      receivingAmount: '1',
+      receivingCurrency: values.currency,
+    },
     requestDate: new Date().toISOString(),
     transactionReference: 'pending-reference',
   };
@@ -39,7 +51,10 @@ export function validateComposer(values: ComposerValues): ComposerFieldError[] {
       if (field) errors.push({ field, message: e.message });
     }
   }
-  const request = transactionRequestSchemas[values.type].safeParse(toTransactionRequest(values, placeholderContext(values)), { error: wireErrorMap });
+  const request = transactionRequestSchemas[values.type].safeParse(
+    toTransactionRequest(values, placeholderContext(values)),
+    { error: wireErrorMap },
+  );
   if (!request.success) {
     for (const e of toFieldErrors(request.error)) if (!FROM_THE_QUOTE.has(e.field)) errors.push(e);
   }

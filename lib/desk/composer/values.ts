@@ -78,10 +78,21 @@ export interface ComposerValues {
   senderKyc: IndividualValues;
   recipientKyc: IndividualValues;
   business: { senderKyc: BusinessSenderValues; recepientKyc: BusinessRecipientValues };
-  internationalTransferInformation: { receivingCountry: string; remittancePurpose: string; sourceOfFunds: string; relationshipSender: string };
+  internationalTransferInformation: {
+    receivingCountry: string;
+    remittancePurpose: string;
+    sourceOfFunds: string;
+    relationshipSender: string;
+  };
 }
 
-export const blankIdDocument = (): IdDocumentValues => ({ idType: '', idNumber: '', issueDate: '', expiryDate: '', issuerCountry: '' });
+export const blankIdDocument = (): IdDocumentValues => ({
+  idType: '',
+  idNumber: '',
+  issueDate: '',
+  expiryDate: '',
+  issuerCountry: '',
+});
 
 export function blankIndividual(idDocuments: number): IndividualValues {
   return {
@@ -94,17 +105,34 @@ export function blankIndividual(idDocuments: number): IndividualValues {
     primaryContactNoType: '',
     emailAddress: '',
     idDocument: Array.from({ length: idDocuments }, blankIdDocument),
-    postalAddress: { addressLine1: '', addressLine2: '', addressLine3: '', city: '', stateProvince: '', postalCode: '', country: '', cityOfBirth: '' },
+    postalAddress: {
+      addressLine1: '',
+      addressLine2: '',
+      addressLine3: '',
+      city: '',
+      stateProvince: '',
+      postalCode: '',
+      country: '',
+      cityOfBirth: '',
+    },
     subjectName: { title: '', firstName: '', middleName: '', lastName: '', fullName: '' },
   };
 }
 
-const blankRecord = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, ''])) as Record<K, string>;
+const blankRecord = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, ''])) as Record<K, string>;
 export const blankBusinessSender = (): BusinessSenderValues => blankRecord(BUSINESS_SENDER_FIELDS);
 export const blankBusinessRecipient = (): BusinessRecipientValues => blankRecord(BUSINESS_RECIPIENT_FIELDS);
 
 /** The business-only top-level controls of the form (the wire's sendingAmount comes from the quote). */
-export const BUSINESS_FIELD_CONTROLS = ['provider', 'paymentMode', 'paymentOption', 'authenticationPartnerCode', 'sendingPartnerCode', 'receivingPartnerCode'] as const;
+export const BUSINESS_FIELD_CONTROLS = [
+  'provider',
+  'paymentMode',
+  'paymentOption',
+  'authenticationPartnerCode',
+  'sendingPartnerCode',
+  'receivingPartnerCode',
+] as const;
 
 export function blankComposerValues(type: TransactionType = 'b2b'): ComposerValues {
   return {
@@ -125,7 +153,12 @@ export function blankComposerValues(type: TransactionType = 'b2b'): ComposerValu
     senderKyc: blankIndividual(1),
     recipientKyc: blankIndividual(0),
     business: { senderKyc: blankBusinessSender(), recepientKyc: blankBusinessRecipient() },
-    internationalTransferInformation: { receivingCountry: '', remittancePurpose: '', sourceOfFunds: '', relationshipSender: '' },
+    internationalTransferInformation: {
+      receivingCountry: '',
+      remittancePurpose: '',
+      sourceOfFunds: '',
+      relationshipSender: '',
+    },
   };
 }
 

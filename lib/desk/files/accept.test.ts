@@ -9,14 +9,24 @@ describe('fileProblem', () => {
   });
 
   test('names the file and what is wrong', () => {
-    assert.equal(fileProblem({ name: 'notes.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 10 }), 'notes.docx is not a PDF, PNG or JPEG file.');
-    assert.equal(fileProblem({ name: 'big.pdf', type: 'application/pdf', size: 12 * 1024 * 1024 }), 'big.pdf is 12.0 MB; files may be at most 10 MB.');
+    assert.equal(
+      fileProblem({
+        name: 'notes.docx',
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        size: 10,
+      }),
+      'notes.docx is not a PDF, PNG or JPEG file.',
+    );
+    assert.equal(
+      fileProblem({ name: 'big.pdf', type: 'application/pdf', size: 12 * 1024 * 1024 }),
+      'big.pdf is 12.0 MB; files may be at most 10 MB.',
+    );
     assert.equal(fileProblem({ name: 'blank.png', type: 'image/png', size: 0 }), 'blank.png is empty.');
   });
 });
 
 describe('contentTypeOf', () => {
-  test('the browser\'s type, else the extension', () => {
+  test("the browser's type, else the extension", () => {
     assert.equal(contentTypeOf({ name: 'a.bin', type: 'image/png' }), 'image/png');
     assert.equal(contentTypeOf({ name: 'a.jpeg', type: 'application/octet-stream' }), 'image/jpeg');
     assert.equal(contentTypeOf({ name: 'a.pdf', type: 'text/plain' }), undefined);
@@ -28,5 +38,11 @@ test('formatBytes', () => {
 });
 
 test('a file is citable from UPLOADED on, never PENDING or REJECTED', () => {
-  assert.deepEqual((['PENDING', 'UPLOADED', 'PROCESSING', 'ACCEPTED', 'REJECTED'] as const).map(isCitable), [false, true, true, true, false]);
+  assert.deepEqual((['PENDING', 'UPLOADED', 'PROCESSING', 'ACCEPTED', 'REJECTED'] as const).map(isCitable), [
+    false,
+    true,
+    true,
+    true,
+    false,
+  ]);
 });

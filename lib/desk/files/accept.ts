@@ -7,7 +7,12 @@ import { FILE_CONTENT_TYPES, MAX_FILE_BYTES, type FileContentType, type FileStat
 
 export const ACCEPT_ATTRIBUTE = '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg';
 
-const BY_EXTENSION: Record<string, FileContentType> = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
+const BY_EXTENSION: Record<string, FileContentType> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+};
 
 /** The file's content type: the browser's when it is one we take, else from the extension. */
 export function contentTypeOf(file: { name: string; type: string }): FileContentType | undefined {
@@ -29,7 +34,8 @@ export function fileProblem(file: { name: string; type: string; size: number }):
   if (!contentTypeOf(file)) return `${file.name} is not a PDF, PNG or JPEG file.`;
   if (file.size === 0) return `${file.name} is empty.`;
   if (file.size > MAX_FILE_BYTES) return `${file.name} is ${formatBytes(file.size)}; files may be at most 10 MB.`;
-  if (file.name.length > 255) return `${file.name.slice(0, 40)}… has a name longer than 255 characters; rename it first.`;
+  if (file.name.length > 255)
+    return `${file.name.slice(0, 40)}… has a name longer than 255 characters; rename it first.`;
   return undefined;
 }
 

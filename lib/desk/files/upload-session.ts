@@ -12,7 +12,11 @@ import { loopbackOrigins, uploadUrlForBrowser } from './upload-url';
  * Opens an upload session for one file of `fileType` (the purpose follows from it): checks the
  * role, validates with the API's schema, and answers the URL the browser PUTs the bytes to.
  */
-export async function openUploadSession(fileType: FileType, permission: Permission, file: UploadRequest): Promise<ActionResult<UploadTicket>> {
+export async function openUploadSession(
+  fileType: FileType,
+  permission: Permission,
+  file: UploadRequest,
+): Promise<ActionResult<UploadTicket>> {
   const action = protectedAction({
     name: 'files.upload-session',
     permission,
@@ -20,9 +24,19 @@ export async function openUploadSession(fileType: FileType, permission: Permissi
     target: (input) => input.fileName,
     run: async (input) => {
       const session = await paymentsApi().createFileUpload(input);
-      return { fileId: session.fileId, uploadUrl: uploadUrlForBrowser(session.uploadUrl, loopbackOrigins(config().port)), contentType: input.contentType };
+      return {
+        fileId: session.fileId,
+        uploadUrl: uploadUrlForBrowser(session.uploadUrl, loopbackOrigins(config().port)),
+        contentType: input.contentType,
+      };
     },
   });
   // Only the three facts the browser knows are taken from it; type and purpose are the page's.
-  return action({ fileName: file.fileName, contentType: file.contentType, size: file.size, fileType, purpose: PURPOSE_OF_FILE_TYPE[fileType] });
+  return action({
+    fileName: file.fileName,
+    contentType: file.contentType,
+    size: file.size,
+    fileType,
+    purpose: PURPOSE_OF_FILE_TYPE[fileType],
+  });
 }

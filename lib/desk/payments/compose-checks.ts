@@ -2,7 +2,16 @@ import { formatAmount } from '@/lib/reference/money';
 import { fxQuoteRequestSchema, type FxQuoteRequest, type FxQuoteResponse } from '@/lib/schemas/fx-quote';
 import { toFieldErrors, wireErrorMap } from '@/lib/schemas/issues';
 import { paymentRequestSchema, type PaymentRequest } from '@/lib/schemas/payment';
-import { AMOUNT_TEXT, blank, blankPaymentForm, QUOTE_FIELD, quoteMatches, toFormErrors, type PaymentFormValues, type PaymentIds } from './compose-form';
+import {
+  AMOUNT_TEXT,
+  blank,
+  blankPaymentForm,
+  QUOTE_FIELD,
+  quoteMatches,
+  toFormErrors,
+  type PaymentFormValues,
+  type PaymentIds,
+} from './compose-form';
 
 /*
  * The FX payment composer's checks with the API's own schemas: the quote request and the payment
@@ -11,9 +20,12 @@ import { AMOUNT_TEXT, blank, blankPaymentForm, QUOTE_FIELD, quoteMatches, toForm
  */
 
 /** The quote request the form stands for, checked with the API's own schema. */
-export function quoteRequestFrom(values: PaymentFormValues): { ok: true; request: FxQuoteRequest } | { ok: false; errors: Record<string, string> } {
+export function quoteRequestFrom(
+  values: PaymentFormValues,
+): { ok: true; request: FxQuoteRequest } | { ok: false; errors: Record<string, string> } {
   const amountText = values.amount.trim();
-  if (amountText !== '' && !AMOUNT_TEXT.test(amountText)) return { ok: false, errors: { amount: 'must be a number such as 1000.50, without separators' } };
+  if (amountText !== '' && !AMOUNT_TEXT.test(amountText))
+    return { ok: false, errors: { amount: 'must be a number such as 1000.50, without separators' } };
   const candidate = {
     sellCurrency: blank(values.debitCurrency),
     buyCurrency: blank(values.payoutCurrency),
@@ -27,7 +39,11 @@ export function quoteRequestFrom(values: PaymentFormValues): { ok: true; request
 }
 
 /** The payment request: the quote's figures, the form's parties and instruction, blanks absent. */
-export function paymentRequestFrom(values: PaymentFormValues, quote: FxQuoteResponse, ids: PaymentIds): { ok: true; request: PaymentRequest } | { ok: false; errors: Record<string, string> } {
+export function paymentRequestFrom(
+  values: PaymentFormValues,
+  quote: FxQuoteResponse,
+  ids: PaymentIds,
+): { ok: true; request: PaymentRequest } | { ok: false; errors: Record<string, string> } {
   const instruction = values.paymentInstruction;
   const remark = blank(values.metadata.remark);
   const candidate = {
@@ -42,9 +58,17 @@ export function paymentRequestFrom(values: PaymentFormValues, quote: FxQuoteResp
       paymentReference: blank(instruction.paymentReference),
       urgency: blank(instruction.urgency),
     },
-    amount: { debitCurrency: quote.sellCurrency, debitAmount: quote.sellAmount, payoutCurrency: quote.buyCurrency, payoutAmount: quote.buyAmount },
+    amount: {
+      debitCurrency: quote.sellCurrency,
+      debitAmount: quote.sellAmount,
+      payoutCurrency: quote.buyCurrency,
+      payoutAmount: quote.buyAmount,
+    },
     fx: { quoteId: quote.quoteId },
-    compliance: { sourceOfFund: blank(values.compliance.sourceOfFund), supportingDocuments: values.compliance.supportingDocuments },
+    compliance: {
+      sourceOfFund: blank(values.compliance.sourceOfFund),
+      supportingDocuments: values.compliance.supportingDocuments,
+    },
     ...(remark ? { metadata: { remark } } : {}),
   };
   const parsed = paymentRequestSchema.safeParse(candidate, { error: wireErrorMap });
@@ -105,7 +129,11 @@ const PLACEHOLDER_QUOTE: FxQuoteResponse = {
  * Every error of the whole form, keyed by form field: the quote request's, the payment request's,
  * and the quote's own (none yet, or no longer matching what the form says).
  */
-export function composeErrors(values: PaymentFormValues, quote: FxQuoteResponse | undefined, ids: PaymentIds): Record<string, string> {
+export function composeErrors(
+  values: PaymentFormValues,
+  quote: FxQuoteResponse | undefined,
+  ids: PaymentIds,
+): Record<string, string> {
   const quoteCheck = quoteRequestFrom(values);
   const errors: Record<string, string> = quoteCheck.ok ? {} : { ...quoteCheck.errors };
   const payment = paymentRequestFrom(values, quote ?? PLACEHOLDER_QUOTE, ids);
@@ -116,6 +144,7 @@ export function composeErrors(values: PaymentFormValues, quote: FxQuoteResponse 
     }
   }
   if (quoteCheck.ok && !quote) errors[QUOTE_FIELD] ??= 'Get a quote before you confirm.';
-  if (quoteCheck.ok && quote && !quoteMatches(values, quote)) errors[QUOTE_FIELD] ??= 'The currencies or the amount changed since this quote. Get a new quote.';
+  if (quoteCheck.ok && quote && !quoteMatches(values, quote))
+    errors[QUOTE_FIELD] ??= 'The currencies or the amount changed since this quote. Get a new quote.';
   return errors;
 }

@@ -4,7 +4,13 @@ import type { FxQuoteResponse } from '@/lib/schemas/fx-quote';
 import { composeErrors, paymentRequestFrom, prefillFromRequest, quoteRequestFrom } from './compose-checks';
 import { blankPaymentForm, formFieldFor, quoteMatches, toFormErrors, type PaymentFormValues } from './compose-form';
 
-const form = (over: Partial<PaymentFormValues> = {}): PaymentFormValues => ({ ...blankPaymentForm(), debitCurrency: 'USD', payoutCurrency: 'EUR', amount: '1000.50', ...over });
+const form = (over: Partial<PaymentFormValues> = {}): PaymentFormValues => ({
+  ...blankPaymentForm(),
+  debitCurrency: 'USD',
+  payoutCurrency: 'EUR',
+  amount: '1000.50',
+  ...over,
+});
 
 const quote: FxQuoteResponse = {
   quoteId: 'qt_1',
@@ -23,7 +29,10 @@ const quote: FxQuoteResponse = {
 
 describe('quoteRequestFrom', () => {
   test('builds the quote request from the form', () => {
-    assert.deepEqual(quoteRequestFrom(form()), { ok: true, request: { sellCurrency: 'USD', buyCurrency: 'EUR', fixedSide: 'SELL', amount: 1000.5 } });
+    assert.deepEqual(quoteRequestFrom(form()), {
+      ok: true,
+      request: { sellCurrency: 'USD', buyCurrency: 'EUR', fixedSide: 'SELL', amount: 1000.5 },
+    });
   });
 
   test('"they receive" fixes the payout side, checked against its minor units', () => {
@@ -31,7 +40,7 @@ describe('quoteRequestFrom', () => {
     assert.deepEqual(result, { ok: false, errors: { amount: 'has more decimals than JPY allows' } });
   });
 
-  test('blank fields are required, on the form\'s names', () => {
+  test("blank fields are required, on the form's names", () => {
     assert.deepEqual(quoteRequestFrom(form({ debitCurrency: '', payoutCurrency: '', amount: '' })), {
       ok: false,
       errors: { debitCurrency: 'is required', payoutCurrency: 'is required', amount: 'is required' },
@@ -39,16 +48,22 @@ describe('quoteRequestFrom', () => {
   });
 
   test('text that is not a plain number is refused before the schema', () => {
-    assert.deepEqual(quoteRequestFrom(form({ amount: '1,000' })), { ok: false, errors: { amount: 'must be a number such as 1000.50, without separators' } });
+    assert.deepEqual(quoteRequestFrom(form({ amount: '1,000' })), {
+      ok: false,
+      errors: { amount: 'must be a number such as 1000.50, without separators' },
+    });
   });
 
-  test('the same currency twice speaks of the form\'s fields', () => {
-    assert.deepEqual(quoteRequestFrom(form({ payoutCurrency: 'USD' })), { ok: false, errors: { payoutCurrency: 'must differ from the debit currency' } });
+  test("the same currency twice speaks of the form's fields", () => {
+    assert.deepEqual(quoteRequestFrom(form({ payoutCurrency: 'USD' })), {
+      ok: false,
+      errors: { payoutCurrency: 'must differ from the debit currency' },
+    });
   });
 });
 
 describe('quoteMatches', () => {
-  test('holds while currencies, side and amount are the quote\'s', () => {
+  test("holds while currencies, side and amount are the quote's", () => {
     assert.equal(quoteMatches(form({ amount: '1000.50' }), quote), true);
     assert.equal(quoteMatches(form({ amount: '1000.51' }), quote), false);
     assert.equal(quoteMatches(form({ fixedSide: 'BUY' }), quote), false);
@@ -61,7 +76,13 @@ describe('paymentRequestFrom', () => {
   const complete = form({
     payer: { originalPayerId: 'pyr_1' },
     beneficiary: { beneficiaryId: 'ben_1' },
-    paymentInstruction: { paymentMethodPreference: 'SWIFT', paymentReason: 'SALARY', purposeCode: 'SALA', paymentReference: '', urgency: 'STANDARD' },
+    paymentInstruction: {
+      paymentMethodPreference: 'SWIFT',
+      paymentReason: 'SALARY',
+      purposeCode: 'SALA',
+      paymentReference: '',
+      urgency: 'STANDARD',
+    },
     compliance: { sourceOfFund: 'SAVINGS', supportingDocuments: ['file_1'] },
   });
 
@@ -73,7 +94,12 @@ describe('paymentRequestFrom', () => {
       ...ids,
       payer: { originalPayerId: 'pyr_1' },
       beneficiary: { beneficiaryId: 'ben_1' },
-      paymentInstruction: { paymentMethodPreference: 'SWIFT', paymentReason: 'SALARY', purposeCode: 'SALA', urgency: 'STANDARD' },
+      paymentInstruction: {
+        paymentMethodPreference: 'SWIFT',
+        paymentReason: 'SALARY',
+        purposeCode: 'SALA',
+        urgency: 'STANDARD',
+      },
       amount: { debitCurrency: 'USD', debitAmount: 1000.5, payoutCurrency: 'EUR', payoutAmount: 917.24 },
       fx: { quoteId: 'qt_1' },
       compliance: { sourceOfFund: 'SAVINGS', supportingDocuments: ['file_1'] },
@@ -83,12 +109,18 @@ describe('paymentRequestFrom', () => {
   test('missing parties and instruction are named at their fields', () => {
     const result = paymentRequestFrom(form(), quote, ids);
     assert.equal(result.ok, false);
-    assert.deepEqual(!result.ok && Object.keys(result.errors).sort(), ['beneficiary.beneficiaryId', 'compliance.sourceOfFund', 'payer.originalPayerId', 'paymentInstruction.paymentReason', 'paymentInstruction.purposeCode']);
+    assert.deepEqual(!result.ok && Object.keys(result.errors).sort(), [
+      'beneficiary.beneficiaryId',
+      'compliance.sourceOfFund',
+      'payer.originalPayerId',
+      'paymentInstruction.paymentReason',
+      'paymentInstruction.purposeCode',
+    ]);
   });
 });
 
 describe('formFieldFor / toFormErrors', () => {
-  test('the API\'s paths land on the form\'s fields', () => {
+  test("the API's paths land on the form's fields", () => {
     assert.equal(formFieldFor('amount.debitAmount'), 'amount');
     assert.equal(formFieldFor('amount.payoutCurrency'), 'payoutCurrency');
     assert.equal(formFieldFor('fx.quoteId'), 'quote');
@@ -115,7 +147,13 @@ describe('prefillFromRequest', () => {
       merchantRef: 'PAY-0',
       payer: { originalPayerId: 'pyr_1' },
       beneficiary: { beneficiaryId: 'ben_1' },
-      paymentInstruction: { paymentMethodPreference: 'LOCAL', paymentReason: 'GOODS', purposeCode: 'GDDS', paymentReference: 'INV-7', urgency: 'URGENT' },
+      paymentInstruction: {
+        paymentMethodPreference: 'LOCAL',
+        paymentReason: 'GOODS',
+        purposeCode: 'GDDS',
+        paymentReference: 'INV-7',
+        urgency: 'URGENT',
+      },
       amount: { debitCurrency: 'USD', debitAmount: 250, payoutCurrency: 'JPY', payoutAmount: 37600 },
       fx: { quoteId: 'qt_0' },
       compliance: { sourceOfFund: 'BUSINESS_REVENUE', supportingDocuments: ['file_0'] },

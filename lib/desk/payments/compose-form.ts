@@ -18,7 +18,13 @@ export interface PaymentFormValues {
   /** SELL: "I send" the amount; BUY: "they receive" it. */
   fixedSide: FixedSide;
   amount: string;
-  paymentInstruction: { paymentMethodPreference: string; paymentReason: string; purposeCode: string; paymentReference: string; urgency: string };
+  paymentInstruction: {
+    paymentMethodPreference: string;
+    paymentReason: string;
+    purposeCode: string;
+    paymentReference: string;
+    urgency: string;
+  };
   compliance: { sourceOfFund: string; supportingDocuments: string[] };
   metadata: { remark: string };
 }
@@ -36,7 +42,13 @@ export function blankPaymentForm(): PaymentFormValues {
     payoutCurrency: '',
     fixedSide: 'SELL',
     amount: '',
-    paymentInstruction: { paymentMethodPreference: 'SWIFT', paymentReason: '', purposeCode: '', paymentReference: '', urgency: 'STANDARD' },
+    paymentInstruction: {
+      paymentMethodPreference: 'SWIFT',
+      paymentReason: '',
+      purposeCode: '',
+      paymentReference: '',
+      urgency: 'STANDARD',
+    },
     compliance: { sourceOfFund: '', supportingDocuments: [] },
     metadata: { remark: '' },
   };
@@ -78,7 +90,12 @@ export function toFormErrors(details: readonly FieldError[]): Record<string, str
 export function quoteMatches(values: PaymentFormValues, quote: FxQuoteResponse): boolean {
   const amount = Number(values.amount.trim());
   const fixedAmount = quote.fixedSide === 'SELL' ? quote.sellAmount : quote.buyAmount;
-  return values.debitCurrency === quote.sellCurrency && values.payoutCurrency === quote.buyCurrency && values.fixedSide === quote.fixedSide && amount === fixedAmount;
+  return (
+    values.debitCurrency === quote.sellCurrency &&
+    values.payoutCurrency === quote.buyCurrency &&
+    values.fixedSide === quote.fixedSide &&
+    amount === fixedAmount
+  );
 }
 
 export interface PaymentIds {

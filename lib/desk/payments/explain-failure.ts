@@ -28,10 +28,16 @@ const money = (amount: Decimal.Value, currency: string) => `${displayAmount(amou
 /** "Your USD balance is 120.00, this payment needs 1,000.00 plus fee 2.50. Fund it … or lower the amount." */
 export function explainShortfall(problem: FundsShortfall): string {
   const { currency, available, debitAmount, fee } = problem;
-  const balance = available === undefined ? `Your ${currency} balance is not enough` : `Your ${currency} balance is ${money(available, currency)}`;
+  const balance =
+    available === undefined
+      ? `Your ${currency} balance is not enough`
+      : `Your ${currency} balance is ${money(available, currency)}`;
   const sameCurrencyFee = fee && fee.feeCurrency === currency;
   const needs = `this payment needs ${money(debitAmount, currency)}${fee ? ` plus fee ${money(fee.feeAmount, fee.feeCurrency)}${sameCurrencyFee ? '' : ` ${fee.feeCurrency}`}` : ''}`;
-  const missing = available !== undefined && sameCurrencyFee ? new Decimal(debitAmount).plus(fee.feeAmount).minus(available) : undefined;
+  const missing =
+    available !== undefined && sameCurrencyFee
+      ? new Decimal(debitAmount).plus(fee.feeAmount).minus(available)
+      : undefined;
   const short = missing && missing.greaterThan(0) ? ` (${money(missing, currency)} ${currency} short)` : '';
   return `${balance}, ${needs}${short}. Fund it through a deposit instruction or lower the amount.`;
 }

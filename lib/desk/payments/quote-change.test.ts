@@ -26,7 +26,10 @@ describe('quoteChanges', () => {
   });
 
   test('a worse rate on a fixed payout raises the debit and the fee: unfavourable', () => {
-    const changes = quoteChanges(quote(), quote({ fxRate: 0.9, sellAmount: 1018.65, fee: { feeAmount: 5.5, feeCurrency: 'USD' } }));
+    const changes = quoteChanges(
+      quote(),
+      quote({ fxRate: 0.9, sellAmount: 1018.65, fee: { feeAmount: 5.5, feeCurrency: 'USD' } }),
+    );
     assert.deepEqual(
       changes.map((c) => [c.label, c.after, c.favourable]),
       [

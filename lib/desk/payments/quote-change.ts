@@ -11,7 +11,9 @@ export interface QuoteChange {
   favourable: boolean;
 }
 
-type Quote = Pick<FxQuoteResponse, 'sellCurrency' | 'buyCurrency' | 'sellAmount' | 'buyAmount' | 'fxRate'> & { fee: Pick<FxQuoteResponse['fee'], 'feeAmount' | 'feeCurrency'> };
+type Quote = Pick<FxQuoteResponse, 'sellCurrency' | 'buyCurrency' | 'sellAmount' | 'buyAmount' | 'fxRate'> & {
+  fee: Pick<FxQuoteResponse['fee'], 'feeAmount' | 'feeCurrency'>;
+};
 
 /**
  * What changed from `before` to `after`, in the order a person reads a quote. A higher rate and
@@ -23,11 +25,36 @@ export function quoteChanges(before: Quote, after: Quote): QuoteChange[] {
   const changes: QuoteChange[] = [];
   const add = (label: string, a: number, b: number, show: (value: number) => string, higherIsBetter: boolean) => {
     const cmp = new Decimal(b).comparedTo(a);
-    if (cmp !== 0) changes.push({ label, before: show(a), after: show(b), favourable: higherIsBetter ? cmp > 0 : cmp < 0 });
+    if (cmp !== 0)
+      changes.push({ label, before: show(a), after: show(b), favourable: higherIsBetter ? cmp > 0 : cmp < 0 });
   };
-  add('Rate', before.fxRate, after.fxRate, (r) => `1 ${after.sellCurrency} = ${new Decimal(r).toString()} ${after.buyCurrency}`, true);
-  add('You send', before.sellAmount, after.sellAmount, (v) => `${displayAmount(v, after.sellCurrency)} ${after.sellCurrency}`, false);
-  add('They receive', before.buyAmount, after.buyAmount, (v) => `${displayAmount(v, after.buyCurrency)} ${after.buyCurrency}`, true);
-  add('Fee', before.fee.feeAmount, after.fee.feeAmount, (v) => `${displayAmount(v, after.fee.feeCurrency)} ${after.fee.feeCurrency}`, false);
+  add(
+    'Rate',
+    before.fxRate,
+    after.fxRate,
+    (r) => `1 ${after.sellCurrency} = ${new Decimal(r).toString()} ${after.buyCurrency}`,
+    true,
+  );
+  add(
+    'You send',
+    before.sellAmount,
+    after.sellAmount,
+    (v) => `${displayAmount(v, after.sellCurrency)} ${after.sellCurrency}`,
+    false,
+  );
+  add(
+    'They receive',
+    before.buyAmount,
+    after.buyAmount,
+    (v) => `${displayAmount(v, after.buyCurrency)} ${after.buyCurrency}`,
+    true,
+  );
+  add(
+    'Fee',
+    before.fee.feeAmount,
+    after.fee.feeAmount,
+    (v) => `${displayAmount(v, after.fee.feeCurrency)} ${after.fee.feeCurrency}`,
+    false,
+  );
   return changes;
 }

@@ -17,27 +17,62 @@ const db = database.db;
 const secret = `whsec_${Buffer.from('remittance-test-secret-0123456789').toString('base64')}`;
 
 const events = (reference: string) =>
-  db.select({ status: remittanceEvents.status, source: remittanceEvents.source, details: remittanceEvents.details }).from(remittanceEvents).where(eq(remittanceEvents.reference, reference)).orderBy(asc(remittanceEvents.id));
+  db
+    .select({ status: remittanceEvents.status, source: remittanceEvents.source, details: remittanceEvents.details })
+    .from(remittanceEvents)
+    .where(eq(remittanceEvents.reference, reference))
+    .orderBy(asc(remittanceEvents.id));
 
 let messages = 0;
 /** A transaction status webhook as the API signs and sends it. */
-function transactionWebhook(reference: string, serviceRef: string, status: string, extra: Record<string, unknown> = {}) {
+function transactionWebhook(
+  reference: string,
+  serviceRef: string,
+  status: string,
+  extra: Record<string, unknown> = {},
+) {
   messages += 1;
-  const payload = { transactionReference: serviceRef, partnerTransactionReference: reference, errorCode: '0000', errorMessage: 'Success', status, previousStatus: null, final: ['FAILED', 'CANCELLED', 'RETURNED', 'SUCCESS'].includes(status), ...extra };
-  return signedRequest({ id: `msg_${messages}`, eventType: `transaction.${status.toLowerCase()}`, payload }, secret, new Date());
+  const payload = {
+    transactionReference: serviceRef,
+    partnerTransactionReference: reference,
+    errorCode: '0000',
+    errorMessage: 'Success',
+    status,
+    previousStatus: null,
+    final: ['FAILED', 'CANCELLED', 'RETURNED', 'SUCCESS'].includes(status),
+    ...extra,
+  };
+  return signedRequest(
+    { id: `msg_${messages}`, eventType: `transaction.${status.toLowerCase()}`, payload },
+    secret,
+    new Date(),
+  );
 }
 
 function paymentWebhook(requestId: string, serviceRef: string, status: string, extra: Record<string, unknown> = {}) {
   messages += 1;
-  const payload = { serviceRef, requestId, merchantRef: `M-${requestId}`, status, previousStatus: null, final: ['FAILED', 'CANCELLED', 'RETURNED', 'COMPLETED'].includes(status), ...extra };
-  return signedRequest({ id: `msg_${messages}`, eventType: `payment.${status.toLowerCase()}`, payload }, secret, new Date());
+  const payload = {
+    serviceRef,
+    requestId,
+    merchantRef: `M-${requestId}`,
+    status,
+    previousStatus: null,
+    final: ['FAILED', 'CANCELLED', 'RETURNED', 'COMPLETED'].includes(status),
+    ...extra,
+  };
+  return signedRequest(
+    { id: `msg_${messages}`, eventType: `payment.${status.toLowerCase()}`, payload },
+    secret,
+    new Date(),
+  );
 }
 
 /** Delivers a signed message the way the route does; deferred lookups are collected to await. */
 function receiver(api = fakeApi().api) {
   const deferred: Promise<void>[] = [];
   const options: OnWebhookOptions = { api: () => api, defer: (task) => void deferred.push(task()) };
-  const deliver = (message: { body: string; headers: Record<string, string> }) => handleStatusWebhook(db, secret, message.body, new Headers(message.headers), options);
+  const deliver = (message: { body: string; headers: Record<string, string> }) =>
+    handleStatusWebhook(db, secret, message.body, new Headers(message.headers), options);
   return { deliver, settled: () => Promise.all(deferred) };
 }
 
@@ -47,10 +82,21 @@ describe('webhooks move a known remittance forward', () => {
     const { deliver } = receiver();
     await deliver(transactionWebhook('R-FWD', 'TX-FWD', 'PENDING', { final: false }));
     assert.equal((await getRemittance(db, 'R-FWD'))!.status, 'PENDING');
-    await deliver(transactionWebhook('R-FWD', 'TX-FWD', 'FAILED', { errorCode: 'GSME3006', errorMessage: 'Sender KYC validation failed' }));
+    await deliver(
+      transactionWebhook('R-FWD', 'TX-FWD', 'FAILED', {
+        errorCode: 'GSME3006',
+        errorMessage: 'Sender KYC validation failed',
+      }),
+    );
     const row = (await getRemittance(db, 'R-FWD'))!;
-    assert.deepEqual([row.status, row.final, row.errorCode, row.errorMessage], ['FAILED', true, 'GSME3006', 'Sender KYC validation failed']);
-    assert.deepEqual((await events('R-FWD')).map((e) => `${e.status}:${e.source}`), ['ACKNOWLEDGED:submit', 'PENDING:webhook', 'FAILED:webhook']);
+    assert.deepEqual(
+      [row.status, row.final, row.errorCode, row.errorMessage],
+      ['FAILED', true, 'GSME3006', 'Sender KYC validation failed'],
+    );
+    assert.deepEqual(
+      (await events('R-FWD')).map((e) => `${e.status}:${e.source}`),
+      ['ACKNOWLEDGED:submit', 'PENDING:webhook', 'FAILED:webhook'],
+    );
   });
 
   test('a redelivered message is acknowledged and changes nothing', async () => {
@@ -73,11 +119,17 @@ describe('webhooks move a known remittance forward', () => {
     const row = (await getRemittance(db, 'R-LATE'))!;
     assert.deepEqual([row.status, row.final], ['SUCCESS', true]);
     const timeline = await events('R-LATE');
-    assert.deepEqual(timeline.map((e) => e.status), ['ACKNOWLEDGED', 'SUCCESS', 'PENDING']);
+    assert.deepEqual(
+      timeline.map((e) => e.status),
+      ['ACKNOWLEDGED', 'SUCCESS', 'PENDING'],
+    );
     assert.equal(timeline[2]!.details?.late, true);
     // The page shows it where it happened in the lifecycle.
     const live = await liveStatusOf(db, row);
-    assert.deepEqual(live.events.map((e) => `${e.status}${e.late ? ' (late)' : ''}`), ['ACKNOWLEDGED', 'PENDING (late)', 'SUCCESS']);
+    assert.deepEqual(
+      live.events.map((e) => `${e.status}${e.late ? ' (late)' : ''}`),
+      ['ACKNOWLEDGED', 'PENDING (late)', 'SUCCESS'],
+    );
   });
 
   test('a paid-out remittance may still be returned; nothing moves it after that', async () => {
@@ -92,27 +144,52 @@ describe('webhooks move a known remittance forward', () => {
   });
 
   test('payments follow their own lifecycle; the failure reason is kept', async () => {
-    await submitted(db, { reference: 'P-FAIL', serviceRef: 'PAY-FAIL', kind: 'payment', type: undefined, status: 'CREATED' });
+    await submitted(db, {
+      reference: 'P-FAIL',
+      serviceRef: 'PAY-FAIL',
+      kind: 'payment',
+      type: undefined,
+      status: 'CREATED',
+    });
     const { deliver } = receiver();
     await deliver(paymentWebhook('P-FAIL', 'PAY-FAIL', 'PROCESSING', { final: false }));
-    await deliver(paymentWebhook('P-FAIL', 'PAY-FAIL', 'FAILED', { failureReason: 'Beneficiary bank rejected the credit' }));
+    await deliver(
+      paymentWebhook('P-FAIL', 'PAY-FAIL', 'FAILED', { failureReason: 'Beneficiary bank rejected the credit' }),
+    );
     await deliver(paymentWebhook('P-FAIL', 'PAY-FAIL', 'CREATED', { final: false }));
     const row = (await getRemittance(db, 'P-FAIL'))!;
-    assert.deepEqual([row.status, row.final, row.errorMessage], ['FAILED', true, 'Beneficiary bank rejected the credit']);
+    assert.deepEqual(
+      [row.status, row.final, row.errorMessage],
+      ['FAILED', true, 'Beneficiary bank rejected the credit'],
+    );
   });
 
   test('a status outside the lifecycle, or a status of the other kind, is ignored', async () => {
     await submitted(db, { reference: 'R-ODD', serviceRef: 'TX-ODD' });
-    assert.equal(await applyStatus(db, { reference: 'R-ODD', status: 'COMPLETED', final: true, source: 'webhook' }), 'unknown-status');
-    assert.equal(await applyStatus(db, { reference: 'R-ODD', status: 'EXPLODED', final: true, source: 'webhook' }), 'unknown-status');
+    assert.equal(
+      await applyStatus(db, { reference: 'R-ODD', status: 'COMPLETED', final: true, source: 'webhook' }),
+      'unknown-status',
+    );
+    assert.equal(
+      await applyStatus(db, { reference: 'R-ODD', status: 'EXPLODED', final: true, source: 'webhook' }),
+      'unknown-status',
+    );
     assert.equal((await getRemittance(db, 'R-ODD'))!.status, 'ACKNOWLEDGED');
   });
 
   test('file webhooks and malformed data are stored but change no remittance', async () => {
     const { deliver } = receiver();
-    const file = signedRequest({ id: 'msg_file', eventType: 'file.accepted', payload: { fileId: 'F1', status: 'ACCEPTED' } }, secret, new Date());
+    const file = signedRequest(
+      { id: 'msg_file', eventType: 'file.accepted', payload: { fileId: 'F1', status: 'ACCEPTED' } },
+      secret,
+      new Date(),
+    );
     assert.equal((await deliver(file)).status, 200);
-    const malformed = signedRequest({ id: 'msg_bad', eventType: 'transaction.success', payload: { status: 'SUCCESS' } }, secret, new Date());
+    const malformed = signedRequest(
+      { id: 'msg_bad', eventType: 'transaction.success', payload: { status: 'SUCCESS' } },
+      secret,
+      new Date(),
+    );
     assert.equal((await deliver(malformed)).status, 200);
   });
 });
@@ -127,13 +204,27 @@ describe('a webhook for a remittance the desk does not know', () => {
     await settled();
     const row = (await getRemittance(db, 'R-NEW'))!;
     assert.deepEqual(
-      [row.kind, row.type, row.serviceRef, row.status, row.final, row.amount, row.currency, row.recipientName, row.senderName, row.createdBy],
+      [
+        row.kind,
+        row.type,
+        row.serviceRef,
+        row.status,
+        row.final,
+        row.amount,
+        row.currency,
+        row.recipientName,
+        row.senderName,
+        row.createdBy,
+      ],
       ['transaction', 'p2b', 'TX-NEW', 'PENDING', false, '300000.00', 'NGN', 'Lagoon Components Ltd', null, null],
     );
     assert.equal(row.request.requestingOrganisationTransactionReference, 'R-NEW');
     assert.equal('status' in row.request, false, 'the status of one moment is not kept as the request');
     // The API's answer was newer than the webhook: the webhook's ACKNOWLEDGED joins the timeline as late.
-    assert.deepEqual((await events('R-NEW')).map((e) => `${e.status}:${e.source}`), ['PENDING:webhook', 'ACKNOWLEDGED:webhook']);
+    assert.deepEqual(
+      (await events('R-NEW')).map((e) => `${e.status}:${e.source}`),
+      ['PENDING:webhook', 'ACKNOWLEDGED:webhook'],
+    );
 
     await deliver(transactionWebhook('R-NEW', 'TX-NEW', 'SUCCESS'));
     assert.equal((await getRemittance(db, 'R-NEW'))!.status, 'SUCCESS');
@@ -147,7 +238,16 @@ describe('a webhook for a remittance the desk does not know', () => {
     await settled();
     const row = (await getRemittance(db, 'P-NEW'))!;
     assert.deepEqual(
-      [row.kind, row.status, row.amount, row.currency, row.sendingAmount, row.sendingCurrency, row.senderName, row.recipientName],
+      [
+        row.kind,
+        row.status,
+        row.amount,
+        row.currency,
+        row.sendingAmount,
+        row.sendingCurrency,
+        row.senderName,
+        row.recipientName,
+      ],
       ['payment', 'CREATED', '920.5', 'EUR', '1000', 'USD', 'Harbour Trading Pte Ltd', 'Max Mustermann'],
     );
   });
@@ -166,25 +266,50 @@ describe('a webhook for a remittance the desk does not know', () => {
     assert.equal(repaired.discovered, 1);
     const row = (await getRemittance(db, 'R-LOST'))!;
     assert.equal(row.status, 'PENDING');
-    assert.deepEqual((await events('R-LOST')).map((e) => `${e.status}:${e.source}`), ['PENDING:poll']);
+    assert.deepEqual(
+      (await events('R-LOST')).map((e) => `${e.status}:${e.source}`),
+      ['PENDING:poll'],
+    );
     assert.equal((await repairOpenRemittances(db, fake.api, { olderThanMs: 60_000 })).discovered, 0, 'looked up once');
   });
 
-  test('the desk\'s own submit, recorded after a webhook beat it, adopts the looked-up record', async () => {
+  test("the desk's own submit, recorded after a webhook beat it, adopts the looked-up record", async () => {
     const fake = fakeApi();
     fake.transactions.set('TX-RACE', transactionAnswer('TX-RACE', 'R-RACE', 'PENDING'));
     const { deliver, settled } = receiver(fake.api);
     await deliver(transactionWebhook('R-RACE', 'TX-RACE', 'PENDING', { final: false }));
     await settled();
     await recordRemittance(db, {
-      reference: 'R-RACE', kind: 'transaction', type: 'p2b', serviceRef: 'TX-RACE', status: 'ACKNOWLEDGED', amount: '300000.00', currency: 'NGN',
-      senderName: 'Grace Ann Miller', recipientName: 'Lagoon Components Ltd', request: { type: 'p2b', senderKyc: {} }, createdBy: 'user-operator', draftId: 'D1',
+      reference: 'R-RACE',
+      kind: 'transaction',
+      type: 'p2b',
+      serviceRef: 'TX-RACE',
+      status: 'ACKNOWLEDGED',
+      amount: '300000.00',
+      currency: 'NGN',
+      senderName: 'Grace Ann Miller',
+      recipientName: 'Lagoon Components Ltd',
+      request: { type: 'p2b', senderKyc: {} },
+      createdBy: 'user-operator',
+      draftId: 'D1',
     });
     const row = (await getRemittance(db, 'R-RACE'))!;
-    assert.deepEqual([row.status, row.createdBy, row.draftId, row.senderName], ['PENDING', 'user-operator', 'D1', 'Grace Ann Miller']);
+    assert.deepEqual(
+      [row.status, row.createdBy, row.draftId, row.senderName],
+      ['PENDING', 'user-operator', 'D1', 'Grace Ann Miller'],
+    );
     assert.deepEqual(row.request, { type: 'p2b', senderKyc: {} });
     // Adopted once: a replayed submit leaves it alone.
-    await recordRemittance(db, { reference: 'R-RACE', kind: 'transaction', serviceRef: 'TX-RACE', status: 'ACKNOWLEDGED', amount: '1', currency: 'NGN', request: {}, createdBy: 'someone-else' });
+    await recordRemittance(db, {
+      reference: 'R-RACE',
+      kind: 'transaction',
+      serviceRef: 'TX-RACE',
+      status: 'ACKNOWLEDGED',
+      amount: '1',
+      currency: 'NGN',
+      request: {},
+      createdBy: 'someone-else',
+    });
     assert.equal((await getRemittance(db, 'R-RACE'))!.createdBy, 'user-operator');
   });
 });

@@ -45,9 +45,22 @@ export async function applyStatus(db: Db, update: StatusUpdate, now = new Date()
     if (isLaterStatus(row.kind, row.status, update.status)) {
       await tx
         .update(remittances)
-        .set({ status: update.status, final: update.final, errorCode: update.errorCode ?? null, errorMessage: update.errorMessage ?? null, updatedAt: now, ...checked })
+        .set({
+          status: update.status,
+          final: update.final,
+          errorCode: update.errorCode ?? null,
+          errorMessage: update.errorMessage ?? null,
+          updatedAt: now,
+          ...checked,
+        })
         .where(eq(remittances.reference, update.reference));
-      await tx.insert(remittanceEvents).values({ reference: update.reference, status: update.status, source: update.source, details: update.details, at: now });
+      await tx.insert(remittanceEvents).values({
+        reference: update.reference,
+        status: update.status,
+        source: update.source,
+        details: update.details,
+        at: now,
+      });
       return 'applied';
     }
 
@@ -63,16 +76,21 @@ export async function applyStatus(db: Db, update: StatusUpdate, now = new Date()
       return 'unchanged';
     }
 
-    if (update.source === 'poll') await tx.update(remittances).set(checked).where(eq(remittances.reference, update.reference));
+    if (update.source === 'poll')
+      await tx.update(remittances).set(checked).where(eq(remittances.reference, update.reference));
     const [seen] = await tx
       .select({ id: remittanceEvents.id })
       .from(remittanceEvents)
       .where(and(eq(remittanceEvents.reference, update.reference), eq(remittanceEvents.status, update.status)))
       .limit(1);
     if (!seen) {
-      await tx
-        .insert(remittanceEvents)
-        .values({ reference: update.reference, status: update.status, source: update.source, details: { ...update.details, late: true, currentStatus: row.status }, at: now });
+      await tx.insert(remittanceEvents).values({
+        reference: update.reference,
+        status: update.status,
+        source: update.source,
+        details: { ...update.details, late: true, currentStatus: row.status },
+        at: now,
+      });
     }
     return 'late';
   });

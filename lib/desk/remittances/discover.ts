@@ -24,7 +24,13 @@ async function nameOrNull(lookup: () => Promise<string>): Promise<string | null>
 function withoutStatus<T extends object>(answer: T, keys: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(Object.entries(answer).filter(([key]) => !keys.includes(key)));
 }
-const TRANSACTION_STATUS_FIELDS = ['status', 'transactionStatus', 'errorCode', 'errorMessage', 'creditingOrganisationTransactionReference'];
+const TRANSACTION_STATUS_FIELDS = [
+  'status',
+  'transactionStatus',
+  'errorCode',
+  'errorMessage',
+  'creditingOrganisationTransactionReference',
+];
 const PAYMENT_STATUS_FIELDS = ['status', 'timeline', 'failureReason'];
 
 function fromTransaction(answer: TransactionQueryResponse): Omit<NewRemittance, 'status' | 'final'> {
@@ -41,7 +47,10 @@ function fromTransaction(answer: TransactionQueryResponse): Omit<NewRemittance, 
   };
 }
 
-async function fromPayment(api: RemittanceApi, answer: PaymentResponse): Promise<Omit<NewRemittance, 'status' | 'final'>> {
+async function fromPayment(
+  api: RemittanceApi,
+  answer: PaymentResponse,
+): Promise<Omit<NewRemittance, 'status' | 'final'>> {
   const [senderName, recipientName] = await Promise.all([
     nameOrNull(async () => (await api.getPayer(answer.payer.originalPayerId)).name),
     nameOrNull(async () => (await api.getBeneficiary(answer.beneficiary.beneficiaryId)).beneficiary.name),
@@ -61,7 +70,11 @@ async function fromPayment(api: RemittanceApi, answer: PaymentResponse): Promise
 }
 
 /** The record of a remittance the desk did not submit, from the API's answer (createdBy stays empty). */
-export async function remittanceFromAnswer(api: RemittanceApi, read: RemittanceAnswer, now: Date): Promise<NewRemittance> {
+export async function remittanceFromAnswer(
+  api: RemittanceApi,
+  read: RemittanceAnswer,
+  now: Date,
+): Promise<NewRemittance> {
   const base = read.kind === 'transaction' ? fromTransaction(read.answer) : await fromPayment(api, read.answer);
   const { status, final, errorCode, errorMessage } = statusOfAnswer(read);
   return { ...base, status, final, errorCode, errorMessage, lastCheckedAt: now, createdAt: now, updatedAt: now };
@@ -72,12 +85,24 @@ export async function remittanceFromAnswer(api: RemittanceApi, read: RemittanceA
  * webhook): reads it from the API and records it once. Answers whether it created the record;
  * a record already there (the desk's own submit, or a concurrent discovery) is left as it is.
  */
-export async function discoverRemittance(db: Db, api: RemittanceApi, target: { kind: RemittanceKindName; serviceRef: string }, source: RemittanceSource, now = new Date()): Promise<boolean> {
+export async function discoverRemittance(
+  db: Db,
+  api: RemittanceApi,
+  target: { kind: RemittanceKindName; serviceRef: string },
+  source: RemittanceSource,
+  now = new Date(),
+): Promise<boolean> {
   const record = await remittanceFromAnswer(api, await readRemittance(api, target.kind, target.serviceRef), now);
   return db.transaction(async (tx) => {
-    const inserted = await tx.insert(remittances).values(record).onConflictDoNothing().returning({ reference: remittances.reference });
+    const inserted = await tx
+      .insert(remittances)
+      .values(record)
+      .onConflictDoNothing()
+      .returning({ reference: remittances.reference });
     if (inserted.length === 0) return false;
-    await tx.insert(remittanceEvents).values({ reference: record.reference, status: record.status, source, details: { discovered: true }, at: now });
+    await tx
+      .insert(remittanceEvents)
+      .values({ reference: record.reference, status: record.status, source, details: { discovered: true }, at: now });
     return true;
   });
 }

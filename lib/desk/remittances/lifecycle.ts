@@ -54,5 +54,7 @@ export const STATUS_GROUPS = {
 export type StatusGroup = keyof typeof STATUS_GROUPS;
 
 export function statusGroupOf(status: string): StatusGroup | undefined {
-  return (Object.keys(STATUS_GROUPS) as StatusGroup[]).find((group) => (STATUS_GROUPS[group].statuses as readonly string[]).includes(status));
+  return (Object.keys(STATUS_GROUPS) as StatusGroup[]).find((group) =>
+    (STATUS_GROUPS[group].statuses as readonly string[]).includes(status),
+  );
 }

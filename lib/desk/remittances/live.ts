@@ -31,7 +31,14 @@ export async function liveStatusOf(db: Db, remittance: Remittance): Promise<Live
     errorMessage: remittance.errorMessage,
     updatedAt: remittance.updatedAt.toISOString(),
     lastCheckedAt: remittance.lastCheckedAt?.toISOString() ?? null,
-    events: inLifecycleOrder(remittance.kind, events).map((e) => ({ id: e.id, status: e.status, source: e.source, at: e.at.toISOString(), late: e.details?.late === true, discovered: e.details?.discovered === true })),
+    events: inLifecycleOrder(remittance.kind, events).map((e) => ({
+      id: e.id,
+      status: e.status,
+      source: e.source,
+      at: e.at.toISOString(),
+      late: e.details?.late === true,
+      discovered: e.details?.discovered === true,
+    })),
   };
 }
 
@@ -41,7 +48,10 @@ export async function liveStatusOf(db: Db, remittance: Remittance): Promise<Live
  */
 function inLifecycleOrder<E extends { status: string }>(kind: Remittance['kind'], events: E[]): E[] {
   const rank = (event: E) => statusRank(kind, event.status) ?? Number.MAX_SAFE_INTEGER;
-  return events.map((event, index) => ({ event, index })).sort((a, b) => rank(a.event) - rank(b.event) || a.index - b.index).map(({ event }) => event);
+  return events
+    .map((event, index) => ({ event, index }))
+    .sort((a, b) => rank(a.event) - rank(b.event) || a.index - b.index)
+    .map(({ event }) => event);
 }
 
 /** A page polling an open remittance reads the API itself when nobody did for this long. */
@@ -51,7 +61,11 @@ export const STALE_AFTER_MS = 5_000;
  * The live status of a remittance, read from the API first when it is open and stale, so the page
  * heals even when no webhook comes. Undefined for an unknown reference.
  */
-export async function freshLiveStatus(db: Db, api: () => RemittanceApi, reference: string): Promise<LiveStatus | undefined> {
+export async function freshLiveStatus(
+  db: Db,
+  api: () => RemittanceApi,
+  reference: string,
+): Promise<LiveStatus | undefined> {
   let refreshError: string | undefined;
   if (await claimStaleCheck(db, reference, STALE_AFTER_MS)) {
     try {

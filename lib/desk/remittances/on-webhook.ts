@@ -27,7 +27,10 @@ async function discoverThenApply(db: Db, api: RemittanceApi, signal: RemittanceS
     await applyStatus(db, signal.update);
   } catch (error) {
     // Not lost: the poller looks up webhook receipts whose remittance the desk still lacks.
-    console.warn(`[remittances] could not look up ${signal.kind} ${signal.serviceRef} yet:`, error instanceof Error ? error.message : error);
+    console.warn(
+      `[remittances] could not look up ${signal.kind} ${signal.serviceRef} yet:`,
+      error instanceof Error ? error.message : error,
+    );
   }
 }
 
@@ -37,7 +40,11 @@ async function discoverThenApply(db: Db, api: RemittanceApi, signal: RemittanceS
  * Answers what happened: `ignored` for events that are not remittance statuses, `discovering` when
  * the lookup was deferred.
  */
-export async function applyRemittanceWebhook(db: Db, event: WebhookEvent, options: OnWebhookOptions): Promise<ApplyOutcome | 'ignored' | 'discovering'> {
+export async function applyRemittanceWebhook(
+  db: Db,
+  event: WebhookEvent,
+  options: OnWebhookOptions,
+): Promise<ApplyOutcome | 'ignored' | 'discovering'> {
   const signal = remittanceSignalOf(event.type, event.data);
   if (!signal) return 'ignored';
   const outcome = await applyStatus(db, signal.update);
@@ -51,7 +58,13 @@ export async function applyRemittanceWebhook(db: Db, event: WebhookEvent, option
  * remittance. The message is stored either way, so a failure to apply is logged and left to the
  * poller (a sender's retry would be a duplicate and change nothing).
  */
-export async function handleStatusWebhook(db: Db, secret: string, rawBody: string, headers: Headers, options: OnWebhookOptions): Promise<ReceiveResult> {
+export async function handleStatusWebhook(
+  db: Db,
+  secret: string,
+  rawBody: string,
+  headers: Headers,
+  options: OnWebhookOptions,
+): Promise<ReceiveResult> {
   const result = await receiveWebhook(db, secret, rawBody, headers);
   if (result.status !== 200 || result.duplicate) return result;
   await applyRemittanceWebhook(db, result.event, options).catch((error: unknown) =>

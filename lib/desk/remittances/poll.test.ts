@@ -15,7 +15,8 @@ const db = database.db;
 
 const MINUTE = 60_000;
 const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * MINUTE);
-const setChecked = (reference: string, when: Date | null) => db.update(remittances).set({ lastCheckedAt: when }).where(eq(remittances.reference, reference));
+const setChecked = (reference: string, when: Date | null) =>
+  db.update(remittances).set({ lastCheckedAt: when }).where(eq(remittances.reference, reference));
 
 beforeEach(async () => {
   await db.delete(remittanceEvents);
@@ -26,14 +27,30 @@ describe('refreshRemittance', () => {
   test('applies the status the API answers, as a poll, and derives final from it', async () => {
     await submitted(db, { reference: 'R-1', serviceRef: 'TX-1' });
     const fake = fakeApi();
-    fake.transactions.set('TX-1', transactionAnswer('TX-1', 'R-1', 'FAILED', { errorCode: 'GSME3101', errorMessage: 'Bank credit failed: invalid account' }));
+    fake.transactions.set(
+      'TX-1',
+      transactionAnswer('TX-1', 'R-1', 'FAILED', {
+        errorCode: 'GSME3101',
+        errorMessage: 'Bank credit failed: invalid account',
+      }),
+    );
     const now = new Date();
     assert.equal(await refreshRemittance(db, fake.api, 'R-1', now), 'applied');
     const row = (await getRemittance(db, 'R-1'))!;
-    assert.deepEqual([row.status, row.final, row.errorCode, row.lastCheckedAt?.getTime()], ['FAILED', true, 'GSME3101', now.getTime()]);
-    const events = await db.select().from(remittanceEvents).where(eq(remittanceEvents.reference, 'R-1')).orderBy(asc(remittanceEvents.id));
-    assert.deepEqual(events.map((e) => `${e.status}:${e.source}`), ['ACKNOWLEDGED:submit', 'FAILED:poll']);
-    assert.deepEqual(fake.reads, ['TX-1'], 'read by the API\'s own reference');
+    assert.deepEqual(
+      [row.status, row.final, row.errorCode, row.lastCheckedAt?.getTime()],
+      ['FAILED', true, 'GSME3101', now.getTime()],
+    );
+    const events = await db
+      .select()
+      .from(remittanceEvents)
+      .where(eq(remittanceEvents.reference, 'R-1'))
+      .orderBy(asc(remittanceEvents.id));
+    assert.deepEqual(
+      events.map((e) => `${e.status}:${e.source}`),
+      ['ACKNOWLEDGED:submit', 'FAILED:poll'],
+    );
+    assert.deepEqual(fake.reads, ['TX-1'], "read by the API's own reference");
   });
 
   test('a payment is read by its serviceRef; an unchanged status only marks it checked', async () => {
@@ -63,13 +80,21 @@ describe('refreshRemittance', () => {
 describe('repairOpenRemittances', () => {
   test('refreshes only open records checked before the threshold, oldest first, in one batch', async () => {
     const fake = fakeApi();
-    for (const [reference, minutesAgo] of [['OLD', 30], ['OLDER', 60], ['FRESH', 0], ['NEVER', null]] as const) {
+    for (const [reference, minutesAgo] of [
+      ['OLD', 30],
+      ['OLDER', 60],
+      ['FRESH', 0],
+      ['NEVER', null],
+    ] as const) {
       await submitted(db, { reference, serviceRef: `TX-${reference}` });
       await setChecked(reference, minutesAgo === null ? null : at(minutesAgo));
       fake.transactions.set(`TX-${reference}`, transactionAnswer(`TX-${reference}`, reference, 'PENDING'));
     }
     await submitted(db, { reference: 'DONE', serviceRef: 'TX-DONE', status: 'SUCCESS' });
-    await db.update(remittances).set({ final: true, lastCheckedAt: at(120) }).where(eq(remittances.reference, 'DONE'));
+    await db
+      .update(remittances)
+      .set({ final: true, lastCheckedAt: at(120) })
+      .where(eq(remittances.reference, 'DONE'));
 
     const first = await repairOpenRemittances(db, fake.api, { olderThanMs: 5 * MINUTE, limit: 2 });
     assert.deepEqual(first, { checked: 2, moved: 2, failed: 0, discovered: 0 });
@@ -91,8 +116,16 @@ describe('repairOpenRemittances', () => {
     fake.failing.add('TX-A');
     const result = await repairOpenRemittances(db, fake.api, { olderThanMs: MINUTE });
     assert.deepEqual([result.checked, result.moved, result.failed], [1, 1, 1]);
-    assert.deepEqual([(await getRemittance(db, 'B'))!.status, (await getRemittance(db, 'B'))!.final], ['SUCCESS', false], 'paid out, but a return may follow');
-    assert.equal((await repairOpenRemittances(db, fake.api, { olderThanMs: MINUTE })).failed, 0, 'A was marked checked');
+    assert.deepEqual(
+      [(await getRemittance(db, 'B'))!.status, (await getRemittance(db, 'B'))!.final],
+      ['SUCCESS', false],
+      'paid out, but a return may follow',
+    );
+    assert.equal(
+      (await repairOpenRemittances(db, fake.api, { olderThanMs: MINUTE })).failed,
+      0,
+      'A was marked checked',
+    );
   });
 });
 
@@ -108,22 +141,34 @@ describe('paid-out remittances', () => {
     assert.equal((await getRemittance(db, 'RET'))!.final, false);
 
     const later = (minutes: number) => new Date(start.getTime() + minutes * MINUTE);
-    assert.equal((await repairOpenRemittances(db, fake.api, { ...options, now: later(5) })).checked, 0, 'not every run: in flight is done');
+    assert.equal(
+      (await repairOpenRemittances(db, fake.api, { ...options, now: later(5) })).checked,
+      0,
+      'not every run: in flight is done',
+    );
     fake.transactions.set('TX-RET', transactionAnswer('TX-RET', 'RET', 'RETURNED'));
     const repaired = await repairOpenRemittances(db, fake.api, { ...options, now: later(11) });
     assert.deepEqual([repaired.checked, repaired.moved], [1, 1]);
     const row = (await getRemittance(db, 'RET'))!;
     assert.deepEqual([row.status, row.final], ['RETURNED', true]);
-    assert.equal((await repairOpenRemittances(db, fake.api, { ...options, now: later(30) })).checked, 0, 'a return is the end');
+    assert.equal(
+      (await repairOpenRemittances(db, fake.api, { ...options, now: later(30) })).checked,
+      0,
+      'a return is the end',
+    );
   });
 
   test('past the return window a paid-out record is no longer read', async () => {
     await submitted(db, { reference: 'AGED', serviceRef: 'TX-AGED', status: 'SUCCESS' });
-    await db.update(remittances).set({ updatedAt: at(60 * 24 * 31), lastCheckedAt: at(60 * 24 * 31) }).where(eq(remittances.reference, 'AGED'));
+    await db
+      .update(remittances)
+      .set({ updatedAt: at(60 * 24 * 31), lastCheckedAt: at(60 * 24 * 31) })
+      .where(eq(remittances.reference, 'AGED'));
     await submitted(db, { reference: 'RECENT', serviceRef: 'TX-RECENT', status: 'SUCCESS' });
     await setChecked('RECENT', at(60));
     const fake = fakeApi();
-    for (const reference of ['AGED', 'RECENT']) fake.transactions.set(`TX-${reference}`, transactionAnswer(`TX-${reference}`, reference, 'SUCCESS'));
+    for (const reference of ['AGED', 'RECENT'])
+      fake.transactions.set(`TX-${reference}`, transactionAnswer(`TX-${reference}`, reference, 'SUCCESS'));
     await repairOpenRemittances(db, fake.api, { olderThanMs: MINUTE });
     assert.deepEqual(fake.reads, ['TX-RECENT']);
   });
@@ -134,7 +179,10 @@ describe('paid-out remittances', () => {
     fake.transactions.set('TX-WH', transactionAnswer('TX-WH', 'WH', 'SUCCESS'));
     await refreshRemittance(db, fake.api, 'WH');
     assert.equal((await getRemittance(db, 'WH'))!.final, false);
-    assert.equal(await applyStatus(db, { reference: 'WH', status: 'SUCCESS', final: true, source: 'webhook' }), 'unchanged');
+    assert.equal(
+      await applyStatus(db, { reference: 'WH', status: 'SUCCESS', final: true, source: 'webhook' }),
+      'unchanged',
+    );
     assert.equal((await getRemittance(db, 'WH'))!.final, true);
   });
 });
@@ -145,7 +193,10 @@ describe('claimStaleCheck', () => {
     await setChecked('S-1', at(1));
     assert.equal(await claimStaleCheck(db, 'S-1', 5_000), true);
     assert.equal(await claimStaleCheck(db, 'S-1', 5_000), false);
-    await db.update(remittances).set({ final: true, lastCheckedAt: at(1) }).where(eq(remittances.reference, 'S-1'));
+    await db
+      .update(remittances)
+      .set({ final: true, lastCheckedAt: at(1) })
+      .where(eq(remittances.reference, 'S-1'));
     assert.equal(await claimStaleCheck(db, 'S-1', 5_000), false);
   });
 });

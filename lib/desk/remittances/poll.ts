@@ -11,7 +11,12 @@ import { getRemittance } from './record';
  * Reads one remittance from the API and applies its status (source `poll`), so a record heals
  * without its webhook. API failures are thrown (PaymentsApiError); `not-found` is the desk's.
  */
-export async function refreshRemittance(db: Db, api: RemittanceApi, reference: string, now = new Date()): Promise<ApplyOutcome> {
+export async function refreshRemittance(
+  db: Db,
+  api: RemittanceApi,
+  reference: string,
+  now = new Date(),
+): Promise<ApplyOutcome> {
   const row = await getRemittance(db, reference);
   if (!row) return 'not-found';
   const read = await readRemittance(api, row.kind, row.serviceRef);
@@ -27,7 +32,13 @@ export async function claimStaleCheck(db: Db, reference: string, staleMs: number
   const claimed = await db
     .update(remittances)
     .set({ lastCheckedAt: now })
-    .where(and(eq(remittances.reference, reference), eq(remittances.final, false), or(isNull(remittances.lastCheckedAt), lt(remittances.lastCheckedAt, cutoff))))
+    .where(
+      and(
+        eq(remittances.reference, reference),
+        eq(remittances.final, false),
+        or(isNull(remittances.lastCheckedAt), lt(remittances.lastCheckedAt, cutoff)),
+      ),
+    )
     .returning({ reference: remittances.reference });
   return claimed.length > 0;
 }
@@ -48,7 +59,10 @@ interface DueRule {
  * again instead of being retried on every run).
  */
 async function claimOpenRemittances(db: Db, due: DueRule, limit: number, now: Date): Promise<string[]> {
-  const paidOut = sql.join(PAID_OUT_STATUSES.map((status) => sql`${status}`), sql`, `);
+  const paidOut = sql.join(
+    PAID_OUT_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  );
   const rows = await queryRows<{ reference: string; previous: string | Date | null }>(
     db,
     sql`with due as (
@@ -150,9 +164,15 @@ export async function repairOpenRemittances(db: Db, api: RemittanceApi, options:
       warn(`could not refresh ${reference}`, error);
     }
   }
-  for (const missing of await untrackedReceipts(db, options.discoverWithinMs ?? 24 * 3_600_000, Math.max(1, Math.floor(limit / 5)), now)) {
+  for (const missing of await untrackedReceipts(
+    db,
+    options.discoverWithinMs ?? 24 * 3_600_000,
+    Math.max(1, Math.floor(limit / 5)),
+    now,
+  )) {
     try {
-      if (await discoverRemittance(db, api, { kind: missing.kind, serviceRef: missing.service_ref }, 'poll', now)) result.discovered += 1;
+      if (await discoverRemittance(db, api, { kind: missing.kind, serviceRef: missing.service_ref }, 'poll', now))
+        result.discovered += 1;
     } catch (error) {
       result.failed += 1;
       warn(`could not look up ${missing.kind} ${missing.service_ref}`, error);

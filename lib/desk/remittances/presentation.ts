@@ -5,7 +5,14 @@ import { statusGroupOf, type RemittanceKindName } from './lifecycle';
  * Words and tones for remittances, shared by server pages and the live client component (pure).
  */
 
-export const KIND_LABELS = { transaction: 'Transaction', b2b: 'Transaction · B2B', b2p: 'Transaction · B2P', p2b: 'Transaction · P2B', p2p: 'Transaction · P2P', payment: 'FX payment' } as const;
+export const KIND_LABELS = {
+  transaction: 'Transaction',
+  b2b: 'Transaction · B2B',
+  b2p: 'Transaction · B2P',
+  p2b: 'Transaction · P2B',
+  p2p: 'Transaction · P2P',
+  payment: 'FX payment',
+} as const;
 
 export function kindLabel(kind: RemittanceKindName, type: string | null): string {
   if (kind === 'payment') return KIND_LABELS.payment;
@@ -27,7 +34,8 @@ export function statusTone(status: string): StatusTone {
 
 const STATUS_WORDS: Record<RemittanceKindName, Record<string, string>> = {
   transaction: {
-    ACKNOWLEDGED: 'The payments provider accepted the transaction and debited the sending balance. It goes to the payout partner next.',
+    ACKNOWLEDGED:
+      'The payments provider accepted the transaction and debited the sending balance. It goes to the payout partner next.',
     PENDING: "With the payout partner: waiting for the recipient's account to be credited.",
     SUCCESS: "Paid out: the recipient's account was credited.",
     FAILED: 'The payout failed. The sending balance was credited back.',
@@ -38,18 +46,32 @@ const STATUS_WORDS: Record<RemittanceKindName, Record<string, string>> = {
     CREATED: 'Accepted: the debit amount and the fee are taken from the balance. Processing starts shortly.',
     PROCESSING: "Being paid to the beneficiary's bank.",
     COMPLETED: 'Paid to the beneficiary.',
-    FAILED: "The beneficiary's bank refused the credit. The debit amount and the fee were released back to the balance.",
+    FAILED:
+      "The beneficiary's bank refused the credit. The debit amount and the fee were released back to the balance.",
     CANCELLED: 'Cancelled before processing. The debit amount and the fee were released back to the balance.',
-    RETURNED: "Paid, then returned by the beneficiary's bank. The payout amount was returned to the balance; the fee is kept.",
+    RETURNED:
+      "Paid, then returned by the beneficiary's bank. The payout amount was returned to the balance; the fee is kept.",
   },
 };
 
 /** The payout partner's remit failure codes (the API's GSME prefix on TerraPay codes). */
 const REMIT_FAILURE_WORDS: Record<string, { title: string; action: string }> = {
-  GSME3006: { title: "The payout partner could not verify the sender's identity (KYC).", action: "Check the sender's name, date of birth, ID document and address, then send a new transaction." },
-  GSME3007: { title: "The payout partner could not verify the recipient's identity (KYC).", action: "Check the recipient's details against their ID document, then send a new transaction." },
-  GSME3101: { title: "The recipient's bank refused the credit: the account is not valid.", action: 'Check the account number and bank code with the recipient, then send a new transaction.' },
-  GSME3032: { title: 'The payout partner refused the remittance.', action: 'Check the details with the recipient, or contact support with the reference.' },
+  GSME3006: {
+    title: "The payout partner could not verify the sender's identity (KYC).",
+    action: "Check the sender's name, date of birth, ID document and address, then send a new transaction.",
+  },
+  GSME3007: {
+    title: "The payout partner could not verify the recipient's identity (KYC).",
+    action: "Check the recipient's details against their ID document, then send a new transaction.",
+  },
+  GSME3101: {
+    title: "The recipient's bank refused the credit: the account is not valid.",
+    action: 'Check the account number and bank code with the recipient, then send a new transaction.',
+  },
+  GSME3032: {
+    title: 'The payout partner refused the remittance.',
+    action: 'Check the details with the recipient, or contact support with the reference.',
+  },
 };
 
 export interface StatusExplanation {
@@ -59,12 +81,31 @@ export interface StatusExplanation {
 }
 
 /** The status in plain words; for a failure, the error code's explanation where it applies. */
-export function explainStatus(kind: RemittanceKindName, status: string, errorCode?: string | null, errorMessage?: string | null): StatusExplanation {
+export function explainStatus(
+  kind: RemittanceKindName,
+  status: string,
+  errorCode?: string | null,
+  errorMessage?: string | null,
+): StatusExplanation {
   const summary = STATUS_WORDS[kind][status] ?? `The payments API reports the status ${status}.`;
   if (status !== 'FAILED' && status !== 'CANCELLED') return { summary };
-  const known = errorCode ? (REMIT_FAILURE_WORDS[errorCode] ?? (isErrorCode(errorCode) ? explainErrorCode(errorCode) : undefined)) : undefined;
-  if (known) return { summary, failure: { ...known, code: errorCode ?? undefined, message: errorMessage ?? undefined } };
-  if (errorMessage) return { summary, failure: { title: errorMessage, action: status === 'FAILED' ? 'Check the details, then send a new remittance.' : 'Send a new remittance if it is still needed.', code: errorCode ?? undefined } };
+  const known = errorCode
+    ? (REMIT_FAILURE_WORDS[errorCode] ?? (isErrorCode(errorCode) ? explainErrorCode(errorCode) : undefined))
+    : undefined;
+  if (known)
+    return { summary, failure: { ...known, code: errorCode ?? undefined, message: errorMessage ?? undefined } };
+  if (errorMessage)
+    return {
+      summary,
+      failure: {
+        title: errorMessage,
+        action:
+          status === 'FAILED'
+            ? 'Check the details, then send a new remittance.'
+            : 'Send a new remittance if it is still needed.',
+        code: errorCode ?? undefined,
+      },
+    };
   return { summary };
 }
 

@@ -14,17 +14,69 @@ before(async () => {
   // Seven remittances one minute apart (R-0 oldest); two share R-5's creation time to the microsecond.
   const base = Date.parse('2026-03-02T10:00:00.000Z');
   const rows = [
-    { reference: 'R-0', kind: 'transaction' as const, type: 'p2p', status: 'SUCCESS', senderName: 'Louis Martin', recipientName: 'Chidi Okafor' },
-    { reference: 'R-1', kind: 'transaction' as const, type: 'b2b', status: 'PENDING', senderName: 'Harbor Electronics Inc', recipientName: 'Lagoon Components Ltd' },
-    { reference: 'R-2', kind: 'payment' as const, type: undefined, status: 'COMPLETED', senderName: 'Harbour Trading', recipientName: 'Max Mustermann' },
-    { reference: 'R-3', kind: 'transaction' as const, type: 'p2b', status: 'FAILED', senderName: 'Grace Miller', recipientName: 'Lagoon Components Ltd' },
-    { reference: 'R-4', kind: 'payment' as const, type: undefined, status: 'PROCESSING', senderName: 'Harbour Trading', recipientName: 'Erika 50%_Off' },
-    { reference: 'R-5a', kind: 'transaction' as const, type: 'b2p', status: 'RETURNED', senderName: 'Harbor Electronics Inc', recipientName: 'Ada Eze' },
-    { reference: 'R-5b', kind: 'transaction' as const, type: 'b2p', status: 'ACKNOWLEDGED', senderName: 'Harbor Electronics Inc', recipientName: 'Ada Eze' },
+    {
+      reference: 'R-0',
+      kind: 'transaction' as const,
+      type: 'p2p',
+      status: 'SUCCESS',
+      senderName: 'Louis Martin',
+      recipientName: 'Chidi Okafor',
+    },
+    {
+      reference: 'R-1',
+      kind: 'transaction' as const,
+      type: 'b2b',
+      status: 'PENDING',
+      senderName: 'Harbor Electronics Inc',
+      recipientName: 'Lagoon Components Ltd',
+    },
+    {
+      reference: 'R-2',
+      kind: 'payment' as const,
+      type: undefined,
+      status: 'COMPLETED',
+      senderName: 'Harbour Trading',
+      recipientName: 'Max Mustermann',
+    },
+    {
+      reference: 'R-3',
+      kind: 'transaction' as const,
+      type: 'p2b',
+      status: 'FAILED',
+      senderName: 'Grace Miller',
+      recipientName: 'Lagoon Components Ltd',
+    },
+    {
+      reference: 'R-4',
+      kind: 'payment' as const,
+      type: undefined,
+      status: 'PROCESSING',
+      senderName: 'Harbour Trading',
+      recipientName: 'Erika 50%_Off',
+    },
+    {
+      reference: 'R-5a',
+      kind: 'transaction' as const,
+      type: 'b2p',
+      status: 'RETURNED',
+      senderName: 'Harbor Electronics Inc',
+      recipientName: 'Ada Eze',
+    },
+    {
+      reference: 'R-5b',
+      kind: 'transaction' as const,
+      type: 'b2p',
+      status: 'ACKNOWLEDGED',
+      senderName: 'Harbor Electronics Inc',
+      recipientName: 'Ada Eze',
+    },
   ];
   for (const [index, row] of rows.entries()) {
     await submitted(db, { ...row, serviceRef: `SVC-${row.reference}` });
-    await db.update(remittances).set({ createdAt: new Date(base + Math.min(index, 5) * 60_000) }).where(eq(remittances.reference, row.reference));
+    await db
+      .update(remittances)
+      .set({ createdAt: new Date(base + Math.min(index, 5) * 60_000) })
+      .where(eq(remittances.reference, row.reference));
   }
 });
 
@@ -56,16 +108,30 @@ describe('listRemittances', () => {
     assert.deepEqual(refs(await listRemittances(db, { search: 'svc-r-0' })), ['R-0']);
     assert.deepEqual(refs(await listRemittances(db, { search: 'lagoon', searchNames: true })), ['R-3', 'R-1']);
     assert.deepEqual(refs(await listRemittances(db, { search: 'lagoon' })), []);
-    assert.deepEqual(refs(await listRemittances(db, { search: '50%_', searchNames: true })), ['R-4'], '% and _ are literal');
+    assert.deepEqual(
+      refs(await listRemittances(db, { search: '50%_', searchNames: true })),
+      ['R-4'],
+      '% and _ are literal',
+    );
     assert.deepEqual(refs(await listRemittances(db, { search: '%', searchNames: true })), ['R-4']);
   });
 });
 
 describe('parseListQuery', () => {
   test('keeps valid fields and names the ones it drops', () => {
-    assert.deepEqual(parseListQuery({ status: 'completed', kind: 'p2p', search: '  ada ' }), { query: { status: 'completed', kind: 'p2p', search: 'ada' }, invalid: [] });
-    assert.deepEqual(parseListQuery({ status: 'lost', kind: ['payment', 'b2b'], cursor: 'not-a-cursor' }), { query: { kind: 'payment' }, invalid: ['status', 'cursor'] });
+    assert.deepEqual(parseListQuery({ status: 'completed', kind: 'p2p', search: '  ada ' }), {
+      query: { status: 'completed', kind: 'p2p', search: 'ada' },
+      invalid: [],
+    });
+    assert.deepEqual(parseListQuery({ status: 'lost', kind: ['payment', 'b2b'], cursor: 'not-a-cursor' }), {
+      query: { kind: 'payment' },
+      invalid: ['status', 'cursor'],
+    });
     const forged = Buffer.from(JSON.stringify(['2026-02-30 10:00:00+00', 'R-1'])).toString('base64url');
-    assert.deepEqual(parseListQuery({ cursor: forged }).invalid, ['cursor'], 'a date PostgreSQL would refuse never reaches it');
+    assert.deepEqual(
+      parseListQuery({ cursor: forged }).invalid,
+      ['cursor'],
+      'a date PostgreSQL would refuse never reaches it',
+    );
   });
 });

@@ -92,11 +92,18 @@ export async function listRemittances(db: DbOrTx, options: ListOptions = {}) {
   if (options.kind) conditions.push(kindCondition(options.kind));
   if (options.search) {
     const pattern = likePattern(options.search);
-    const fields = [remittances.reference, remittances.serviceRef, ...(options.searchNames ? [remittances.senderName, remittances.recipientName] : [])];
+    const fields = [
+      remittances.reference,
+      remittances.serviceRef,
+      ...(options.searchNames ? [remittances.senderName, remittances.recipientName] : []),
+    ];
     conditions.push(or(...fields.map((field) => ilike(field, pattern)))!);
   }
   const cursor = options.cursor ? decodeCursor(options.cursor) : undefined;
-  if (cursor) conditions.push(sql`(${remittances.createdAt}, ${remittances.reference}) < (${cursor[0]}::timestamptz, ${cursor[1]})`);
+  if (cursor)
+    conditions.push(
+      sql`(${remittances.createdAt}, ${remittances.reference}) < (${cursor[0]}::timestamptz, ${cursor[1]})`,
+    );
   const rows = await db
     .select({
       reference: remittances.reference,
@@ -131,7 +138,13 @@ export type RemittanceListItem = Awaited<ReturnType<typeof listRemittances>>['it
 /** The timeline of one remittance, in the order the desk learned it. */
 export async function listRemittanceEvents(db: DbOrTx, reference: string) {
   return db
-    .select({ id: remittanceEvents.id, status: remittanceEvents.status, source: remittanceEvents.source, details: remittanceEvents.details, at: remittanceEvents.at })
+    .select({
+      id: remittanceEvents.id,
+      status: remittanceEvents.status,
+      source: remittanceEvents.source,
+      details: remittanceEvents.details,
+      at: remittanceEvents.at,
+    })
     .from(remittanceEvents)
     .where(eq(remittanceEvents.reference, reference))
     .orderBy(asc(remittanceEvents.at), asc(remittanceEvents.id));

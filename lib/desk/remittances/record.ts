@@ -41,15 +41,30 @@ export async function recordRemittance(db: DbOrTx, submitted: SubmittedRemittanc
     await adoptDiscovered(db, submitted);
     return;
   }
-  await db.insert(remittanceEvents).values({ reference: submitted.reference, status: submitted.status, source: 'submit' });
+  await db
+    .insert(remittanceEvents)
+    .values({ reference: submitted.reference, status: submitted.status, source: 'submit' });
 }
 
 async function adoptDiscovered(db: DbOrTx, submitted: SubmittedRemittance): Promise<void> {
-  const { reference, type, sendingAmount, sendingCurrency, senderName, recipientName, request, createdBy, draftId } = submitted;
+  const { reference, type, sendingAmount, sendingCurrency, senderName, recipientName, request, createdBy, draftId } =
+    submitted;
   await db
     .update(remittances)
-    .set({ type, sendingAmount, sendingCurrency, senderName, recipientName, request, createdBy, draftId, updatedAt: new Date() })
-    .where(and(eq(remittances.reference, reference), eq(remittances.kind, submitted.kind), isNull(remittances.createdBy)));
+    .set({
+      type,
+      sendingAmount,
+      sendingCurrency,
+      senderName,
+      recipientName,
+      request,
+      createdBy,
+      draftId,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(eq(remittances.reference, reference), eq(remittances.kind, submitted.kind), isNull(remittances.createdBy)),
+    );
 }
 
 export async function getRemittance(db: DbOrTx, reference: string): Promise<Remittance | undefined> {

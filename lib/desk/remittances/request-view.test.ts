@@ -15,7 +15,17 @@ describe('requestForRole', () => {
   it('masks every personal value for viewers and keeps amounts, codes and list values', () => {
     const masked = requestForRole(request, false);
     const text = flat(masked);
-    for (const secret of ['Grace', 'Miller', 'P56781234', '+12025550147', '0123456789', '1985-09-14', 'grace.miller@example.com', '1600 Park Avenue', 'Lagoon Components']) {
+    for (const secret of [
+      'Grace',
+      'Miller',
+      'P56781234',
+      '+12025550147',
+      '0123456789',
+      '1985-09-14',
+      'grace.miller@example.com',
+      '1600 Park Avenue',
+      'Lagoon Components',
+    ]) {
       assert.ok(!text.includes(secret), `${secret} is masked`);
     }
     assert.equal(masked.amount, request.amount);
@@ -29,23 +39,56 @@ describe('requestForRole', () => {
 
 describe('requestSections', () => {
   it('groups a p2b request as a reviewer reads it: individual sender, business recipient', () => {
-    const sections = requestSections('transaction', exampleTransactionBody('p2b') as unknown as Record<string, unknown>);
-    assert.deepEqual(sections.map((s) => s.title), ['Transaction', 'Sender', 'Recipient', 'International transfer information']);
+    const sections = requestSections(
+      'transaction',
+      exampleTransactionBody('p2b') as unknown as Record<string, unknown>,
+    );
+    assert.deepEqual(
+      sections.map((s) => s.title),
+      ['Transaction', 'Sender', 'Recipient', 'International transfer information'],
+    );
     const sender = sections[1]!;
-    assert.deepEqual(sender.groups.map((g) => g.heading), ['Individual (senderKyc)', 'Debit party']);
-    assert.ok(sender.groups[0]!.entries.some((e) => e.label === 'Subject name · Full name' && e.value === 'Grace Ann Miller'));
+    assert.deepEqual(
+      sender.groups.map((g) => g.heading),
+      ['Individual (senderKyc)', 'Debit party'],
+    );
+    assert.ok(
+      sender.groups[0]!.entries.some((e) => e.label === 'Subject name · Full name' && e.value === 'Grace Ann Miller'),
+    );
     assert.ok(sender.groups[0]!.entries.some((e) => e.label === 'ID document · ID number' && e.value === 'P56781234'));
     const recipient = sections[2]!;
-    assert.deepEqual(recipient.groups.map((g) => g.heading), ['Business (business.recepientKyc)', 'Credit party']);
+    assert.deepEqual(
+      recipient.groups.map((g) => g.heading),
+      ['Business (business.recepientKyc)', 'Credit party'],
+    );
     assert.ok(recipient.groups[1]!.entries.some((e) => e.label === 'Bank account number' && e.value === '0123456789'));
   });
 
-  it('shows a payment\'s fee and rate from the API answer', () => {
-    const sections = requestSections('payment', { requestId: 'R1', merchantRef: 'M1', payer: { originalPayerId: 'P1' }, beneficiary: { beneficiaryId: 'B1' }, amount: { debitCurrency: 'USD', debitAmount: 100, payoutCurrency: 'EUR', payoutAmount: 92 }, fx: { quoteId: 'Q1' }, compliance: { sourceOfFund: 'SAVINGS', supportingDocuments: [] } }, { fee: { chargeBearer: 'OUR', feeCurrency: 'USD', feeAmount: 5 }, fx: { quoteId: 'Q1', fxRate: 0.92 } });
+  it("shows a payment's fee and rate from the API answer", () => {
+    const sections = requestSections(
+      'payment',
+      {
+        requestId: 'R1',
+        merchantRef: 'M1',
+        payer: { originalPayerId: 'P1' },
+        beneficiary: { beneficiaryId: 'B1' },
+        amount: { debitCurrency: 'USD', debitAmount: 100, payoutCurrency: 'EUR', payoutAmount: 92 },
+        fx: { quoteId: 'Q1' },
+        compliance: { sourceOfFund: 'SAVINGS', supportingDocuments: [] },
+      },
+      { fee: { chargeBearer: 'OUR', feeCurrency: 'USD', feeAmount: 5 }, fx: { quoteId: 'Q1', fxRate: 0.92 } },
+    );
     const payment = sections.find((s) => s.title === 'Payment')!;
-    assert.deepEqual(payment.groups.map((g) => g.heading), [undefined, 'Amounts', 'FX quote', 'Fee']);
+    assert.deepEqual(
+      payment.groups.map((g) => g.heading),
+      [undefined, 'Amounts', 'FX quote', 'Fee'],
+    );
     assert.ok(payment.groups[2]!.entries.some((e) => e.label === 'FX rate' && e.value === '0.92'));
-    assert.ok(sections.find((s) => s.title === 'Parties')!.groups[0]!.entries.some((e) => e.label === 'Payer ID' && e.value === 'P1'));
+    assert.ok(
+      sections
+        .find((s) => s.title === 'Parties')!
+        .groups[0]!.entries.some((e) => e.label === 'Payer ID' && e.value === 'P1'),
+    );
   });
 
   it('names fields in words', () => {

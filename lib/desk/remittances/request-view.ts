@@ -9,33 +9,103 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /** Values that identify no one: codes, amounts, dates of the request, list values, country codes. */
 const PUBLIC_KEYS = new Set([
-  'type', 'currency', 'amount', 'sendingAmount', 'payinCcyCode', 'requestDate', 'transactionReference', 'provider', 'paymentMode', 'paymentOption',
-  'authenticationPartnerCode', 'sendingPartnerCode', 'receivingPartnerCode', 'quoteId', 'receivingCountry', 'remittancePurpose', 'sourceOfFunds',
-  'relationshipSender', 'nationality', 'countryOfBirth', 'gender', 'title', 'country', 'issuerCountry', 'idType', 'primaryContactCountryCode',
-  'primaryContactNoType', 'businessCountryCode', 'businessAddressCountryCode', 'businessPrimaryContactCountryCode', 'businessPrimaryContactNoType',
-  'businessRegistrationType', 'businessDescription', 'typeofbusiness', 'requestId', 'merchantRef', 'serviceRef', 'status', 'originalPayerId',
-  'beneficiaryId', 'paymentMethodPreference', 'paymentReason', 'purposeCode', 'urgency', 'debitCurrency', 'debitAmount', 'payoutCurrency',
-  'payoutAmount', 'fxRate', 'chargeBearer', 'feeCurrency', 'feeAmount', 'sourceOfFund', 'supportingDocuments', 'createdAt', 'updatedAt',
-  'completedAt', 'requestingOrganisationTransactionReference', 'creditingOrganisationTransactionReference', 'transactionStatus', 'errorCode',
-  'errorMessage', 'key',
+  'type',
+  'currency',
+  'amount',
+  'sendingAmount',
+  'payinCcyCode',
+  'requestDate',
+  'transactionReference',
+  'provider',
+  'paymentMode',
+  'paymentOption',
+  'authenticationPartnerCode',
+  'sendingPartnerCode',
+  'receivingPartnerCode',
+  'quoteId',
+  'receivingCountry',
+  'remittancePurpose',
+  'sourceOfFunds',
+  'relationshipSender',
+  'nationality',
+  'countryOfBirth',
+  'gender',
+  'title',
+  'country',
+  'issuerCountry',
+  'idType',
+  'primaryContactCountryCode',
+  'primaryContactNoType',
+  'businessCountryCode',
+  'businessAddressCountryCode',
+  'businessPrimaryContactCountryCode',
+  'businessPrimaryContactNoType',
+  'businessRegistrationType',
+  'businessDescription',
+  'typeofbusiness',
+  'requestId',
+  'merchantRef',
+  'serviceRef',
+  'status',
+  'originalPayerId',
+  'beneficiaryId',
+  'paymentMethodPreference',
+  'paymentReason',
+  'purposeCode',
+  'urgency',
+  'debitCurrency',
+  'debitAmount',
+  'payoutCurrency',
+  'payoutAmount',
+  'fxRate',
+  'chargeBearer',
+  'feeCurrency',
+  'feeAmount',
+  'sourceOfFund',
+  'supportingDocuments',
+  'createdAt',
+  'updatedAt',
+  'completedAt',
+  'requestingOrganisationTransactionReference',
+  'creditingOrganisationTransactionReference',
+  'transactionStatus',
+  'errorCode',
+  'errorMessage',
+  'key',
 ]);
 /** Party keys whose values name a bank, not a person. */
 const PUBLIC_PARTY_KEYS = new Set(['sortcode', 'organisationid', 'banksubcode', 'bankBranchName']);
 
-const isNameKey = (key: string) => /name|description|remark|address|city|state/i.test(key) && !/^business(Description|RegistrationType)$/.test(key);
+const isNameKey = (key: string) =>
+  /name|description|remark|address|city|state/i.test(key) && !/^business(Description|RegistrationType)$/.test(key);
 
 function maskValue(key: string, value: string): string {
   return isNameKey(key) ? maskName(value) : maskNumber(value);
 }
 
 function isParty(value: Json): value is { key: string; value: string }[] {
-  return Array.isArray(value) && value.every((item) => typeof item === 'object' && item !== null && !Array.isArray(item) && typeof item.key === 'string' && typeof item.value === 'string');
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (item) =>
+        typeof item === 'object' &&
+        item !== null &&
+        !Array.isArray(item) &&
+        typeof item.key === 'string' &&
+        typeof item.value === 'string',
+    )
+  );
 }
 
 function redact(value: Json, key: string): Json {
-  if (isParty(value)) return value.map((item) => ({ key: item.key, value: PUBLIC_PARTY_KEYS.has(item.key) || item.value === '' ? item.value : maskValue(item.key, item.value) }));
+  if (isParty(value))
+    return value.map((item) => ({
+      key: item.key,
+      value: PUBLIC_PARTY_KEYS.has(item.key) || item.value === '' ? item.value : maskValue(item.key, item.value),
+    }));
   if (Array.isArray(value)) return value.map((item) => redact(item, key));
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redact(v, k)]));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redact(v, k)]));
   if (typeof value === 'string' && value !== '' && !PUBLIC_KEYS.has(key)) return maskValue(key, value);
   return value;
 }
@@ -60,11 +130,34 @@ export interface Section {
   groups: Group[];
 }
 
-const WORDS: Record<string, string> = { kyc: 'KYC', id: 'ID', msisdn: 'MSISDN', iban: 'IBAN', fx: 'FX', po: 'PO', no: 'number', ccy: 'currency', thru: 'through', pin: 'PIN', ubo: 'UBO' };
+const WORDS: Record<string, string> = {
+  kyc: 'KYC',
+  id: 'ID',
+  msisdn: 'MSISDN',
+  iban: 'IBAN',
+  fx: 'FX',
+  po: 'PO',
+  no: 'number',
+  ccy: 'currency',
+  thru: 'through',
+  pin: 'PIN',
+  ubo: 'UBO',
+};
 
 /** `businessRegistrationNumber` → `Business registration number`; `accountIBAN` → `Account IBAN`. */
 export function humanize(key: string): string {
-  const known: Record<string, string> = { bankaccountno: 'Bank account number', sortcode: 'Sort code', organisationid: 'Bank', banksubcode: 'Bank sub-code', typeofbusiness: 'Type of business', businessPObox: 'Business PO box', idDocument: 'ID document', payinCcyCode: 'Pay-in currency', kidNumber: 'KID number', businessIDValidThru: 'Business ID valid through' };
+  const known: Record<string, string> = {
+    bankaccountno: 'Bank account number',
+    sortcode: 'Sort code',
+    organisationid: 'Bank',
+    banksubcode: 'Bank sub-code',
+    typeofbusiness: 'Type of business',
+    businessPObox: 'Business PO box',
+    idDocument: 'ID document',
+    payinCcyCode: 'Pay-in currency',
+    kidNumber: 'KID number',
+    businessIDValidThru: 'Business ID valid through',
+  };
   if (known[key]) return known[key];
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -78,7 +171,9 @@ export function humanize(key: string): string {
 }
 
 const asObject = (value: unknown): Record<string, unknown> | undefined =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length > 0 ? (value as Record<string, unknown>) : undefined;
+  value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length > 0
+    ? (value as Record<string, unknown>)
+    : undefined;
 
 /** Flattens an object into labelled values: nested objects and list items prefix their labels. */
 export function entriesOf(value: Record<string, unknown>, prefix = ''): Entry[] {
@@ -86,17 +181,28 @@ export function entriesOf(value: Record<string, unknown>, prefix = ''): Entry[] 
   for (const [key, item] of Object.entries(value)) {
     const label = prefix ? `${prefix} · ${humanize(key)}` : humanize(key);
     if (item === null || item === undefined || item === '') continue;
-    if (isParty(item as Json)) entries.push(...(item as { key: string; value: string }[]).filter((p) => p.value !== '').map((p) => ({ label: `${label} · ${humanize(p.key)}`, value: p.value })));
+    if (isParty(item as Json))
+      entries.push(
+        ...(item as { key: string; value: string }[])
+          .filter((p) => p.value !== '')
+          .map((p) => ({ label: `${label} · ${humanize(p.key)}`, value: p.value })),
+      );
     else if (Array.isArray(item)) {
       if (item.every((x) => typeof x !== 'object')) entries.push({ label, value: item.join(', ') || '—' });
-      else item.forEach((x, i) => entries.push(...entriesOf((x ?? {}) as Record<string, unknown>, item.length > 1 ? `${label} ${i + 1}` : label)));
+      else
+        item.forEach((x, i) =>
+          entries.push(
+            ...entriesOf((x ?? {}) as Record<string, unknown>, item.length > 1 ? `${label} ${i + 1}` : label),
+          ),
+        );
     } else if (typeof item === 'object') entries.push(...entriesOf(item as Record<string, unknown>, label));
     else entries.push({ label, value: String(item) });
   }
   return entries;
 }
 
-const pick = (request: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.filter((k) => request[k] !== undefined).map((k) => [k, request[k]]));
+const pick = (request: Record<string, unknown>, keys: string[]) =>
+  Object.fromEntries(keys.filter((k) => request[k] !== undefined).map((k) => [k, request[k]]));
 
 const group = (heading: string | undefined, value: Record<string, unknown> | undefined): Group[] => {
   const entries = value ? entriesOf(value) : [];
@@ -105,7 +211,9 @@ const group = (heading: string | undefined, value: Record<string, unknown> | und
 
 const partyGroup = (heading: string, party: unknown): Group[] => {
   if (!isParty(party as Json)) return [];
-  const entries = (party as { key: string; value: string }[]).filter((p) => p.value !== '').map((p) => ({ label: humanize(p.key), value: p.value }));
+  const entries = (party as { key: string; value: string }[])
+    .filter((p) => p.value !== '')
+    .map((p) => ({ label: humanize(p.key), value: p.value }));
   return entries.length > 0 ? [{ heading, entries }] : [];
 };
 
@@ -119,7 +227,27 @@ function transactionSections(request: Record<string, unknown>): Section[] {
   return [
     {
       title: 'Transaction',
-      groups: group(undefined, pick(request, ['type', 'amount', 'currency', 'sendingAmount', 'payinCcyCode', 'requestDate', 'descriptionText', 'provider', 'paymentMode', 'paymentOption', 'authenticationPartnerCode', 'sendingPartnerCode', 'receivingPartnerCode', 'kidNumber', 'requestingOrganisationTransactionReference', 'transactionReference'])),
+      groups: group(
+        undefined,
+        pick(request, [
+          'type',
+          'amount',
+          'currency',
+          'sendingAmount',
+          'payinCcyCode',
+          'requestDate',
+          'descriptionText',
+          'provider',
+          'paymentMode',
+          'paymentOption',
+          'authenticationPartnerCode',
+          'sendingPartnerCode',
+          'receivingPartnerCode',
+          'kidNumber',
+          'requestingOrganisationTransactionReference',
+          'transactionReference',
+        ]),
+      ),
     },
     {
       title: 'Sender',
@@ -137,7 +265,10 @@ function transactionSections(request: Record<string, unknown>): Section[] {
         ...partyGroup('Credit party', request.creditParty),
       ],
     },
-    { title: 'International transfer information', groups: group(undefined, asObject(request.internationalTransferInformation)) },
+    {
+      title: 'International transfer information',
+      groups: group(undefined, asObject(request.internationalTransferInformation)),
+    },
   ];
 }
 
@@ -145,10 +276,27 @@ function paymentSections(request: Record<string, unknown>, answer?: Record<strin
   const fee = asObject(request.fee) ?? asObject(answer?.fee);
   const fx = { ...asObject(request.fx), ...asObject(answer?.fx) };
   return [
-    { title: 'Payment', groups: [...group(undefined, pick(request, ['requestId', 'merchantRef'])), ...group('Amounts', asObject(request.amount)), ...group('FX quote', fx), ...group('Fee', fee)] },
-    { title: 'Parties', groups: group(undefined, { payerId: asObject(request.payer)?.originalPayerId, beneficiaryId: asObject(request.beneficiary)?.beneficiaryId }) },
+    {
+      title: 'Payment',
+      groups: [
+        ...group(undefined, pick(request, ['requestId', 'merchantRef'])),
+        ...group('Amounts', asObject(request.amount)),
+        ...group('FX quote', fx),
+        ...group('Fee', fee),
+      ],
+    },
+    {
+      title: 'Parties',
+      groups: group(undefined, {
+        payerId: asObject(request.payer)?.originalPayerId,
+        beneficiaryId: asObject(request.beneficiary)?.beneficiaryId,
+      }),
+    },
     { title: 'Instruction', groups: group(undefined, asObject(request.paymentInstruction)) },
-    { title: 'Compliance', groups: [...group(undefined, asObject(request.compliance)), ...group('Metadata', asObject(request.metadata))] },
+    {
+      title: 'Compliance',
+      groups: [...group(undefined, asObject(request.compliance)), ...group('Metadata', asObject(request.metadata))],
+    },
   ];
 }
 
@@ -156,7 +304,11 @@ function paymentSections(request: Record<string, unknown>, answer?: Record<strin
  * The request in sections, in the order a reviewer checks it. For a payment, `answer` (the API's
  * record) adds what the request does not carry: the fee and the FX rate.
  */
-export function requestSections(kind: 'transaction' | 'payment', request: Record<string, unknown>, answer?: Record<string, unknown>): Section[] {
+export function requestSections(
+  kind: 'transaction' | 'payment',
+  request: Record<string, unknown>,
+  answer?: Record<string, unknown>,
+): Section[] {
   const sections = kind === 'transaction' ? transactionSections(request) : paymentSections(request, answer);
   return sections.filter((section) => section.groups.length > 0);
 }

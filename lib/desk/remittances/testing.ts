@@ -6,7 +6,12 @@ import type { RemittanceApi } from './api-reads';
 import { recordRemittance, type SubmittedRemittance } from './record';
 
 /** A transaction as the API's query answers it. */
-export function transactionAnswer(serviceRef: string, reference: string, status: TransactionQueryResponse['status'], extra: Partial<TransactionQueryResponse> = {}): TransactionQueryResponse {
+export function transactionAnswer(
+  serviceRef: string,
+  reference: string,
+  status: TransactionQueryResponse['status'],
+  extra: Partial<TransactionQueryResponse> = {},
+): TransactionQueryResponse {
   return {
     amount: '300000.00',
     currency: 'NGN',
@@ -14,7 +19,10 @@ export function transactionAnswer(serviceRef: string, reference: string, status:
     requestDate: '2026-03-02T18:35:10.000Z',
     requestingOrganisationTransactionReference: reference,
     debitParty: [{ key: 'msisdn', value: '+12025550147' }],
-    creditParty: [{ key: 'bankaccountno', value: '0123456789' }, { key: 'accountName', value: 'Lagoon Components Ltd' }],
+    creditParty: [
+      { key: 'bankaccountno', value: '0123456789' },
+      { key: 'accountName', value: 'Lagoon Components Ltd' },
+    ],
     transactionReference: serviceRef,
     status,
     transactionStatus: status,
@@ -23,7 +31,12 @@ export function transactionAnswer(serviceRef: string, reference: string, status:
 }
 
 /** A payment as the API answers it. */
-export function paymentAnswer(serviceRef: string, requestId: string, status: PaymentResponse['status'], extra: Partial<PaymentResponse> = {}): PaymentResponse {
+export function paymentAnswer(
+  serviceRef: string,
+  requestId: string,
+  status: PaymentResponse['status'],
+  extra: Partial<PaymentResponse> = {},
+): PaymentResponse {
   return {
     requestId,
     merchantRef: `M-${requestId}`,
@@ -31,7 +44,12 @@ export function paymentAnswer(serviceRef: string, requestId: string, status: Pay
     status,
     payer: { originalPayerId: 'PAYER1' },
     beneficiary: { beneficiaryId: 'BEN1' },
-    paymentInstruction: { paymentMethodPreference: 'SWIFT', paymentReason: 'GOODS', purposeCode: 'GDS', urgency: 'STANDARD' },
+    paymentInstruction: {
+      paymentMethodPreference: 'SWIFT',
+      paymentReason: 'GOODS',
+      purposeCode: 'GDS',
+      urgency: 'STANDARD',
+    },
     amount: { debitCurrency: 'USD', debitAmount: 1000, payoutCurrency: 'EUR', payoutAmount: 920.5 },
     fx: { quoteId: 'Q1', fxRate: 0.9205 },
     fee: { chargeBearer: 'OUR', feeCurrency: 'USD', feeAmount: 5 },
@@ -57,7 +75,9 @@ export function fakeApi() {
     getTransaction: async (ref: string) => {
       reads.push(ref);
       if (failing.has(ref)) throw unreachable();
-      const found = transactions.get(ref) ?? [...transactions.values()].find((t) => t.requestingOrganisationTransactionReference === ref);
+      const found =
+        transactions.get(ref) ??
+        [...transactions.values()].find((t) => t.requestingOrganisationTransactionReference === ref);
       if (!found) throw notFound(`transaction ${ref}`);
       return found;
     },
@@ -81,7 +101,10 @@ export function fakeApi() {
 }
 
 /** A remittance as a composer records it after a successful submit. */
-export async function submitted(db: Db, overrides: Partial<SubmittedRemittance> & Pick<SubmittedRemittance, 'reference' | 'serviceRef'>): Promise<void> {
+export async function submitted(
+  db: Db,
+  overrides: Partial<SubmittedRemittance> & Pick<SubmittedRemittance, 'reference' | 'serviceRef'>,
+): Promise<void> {
   await recordRemittance(db, {
     kind: 'transaction',
     type: 'p2b',

@@ -57,7 +57,14 @@ export function remittanceSignalOf(eventType: string, data: Record<string, unkno
       kind: 'transaction',
       reference: d.partnerTransactionReference,
       serviceRef: d.transactionReference,
-      update: { reference: d.partnerTransactionReference, status: d.status, final: d.final, ...transactionErrorFields(d.status, d.errorCode, d.errorMessage), source: 'webhook', details: { eventType } },
+      update: {
+        reference: d.partnerTransactionReference,
+        status: d.status,
+        final: d.final,
+        ...transactionErrorFields(d.status, d.errorCode, d.errorMessage),
+        source: 'webhook',
+        details: { eventType },
+      },
     };
   }
   if (eventType.startsWith('payment.')) {
@@ -68,7 +75,15 @@ export function remittanceSignalOf(eventType: string, data: Record<string, unkno
       kind: 'payment',
       reference: d.requestId,
       serviceRef: d.serviceRef,
-      update: { reference: d.requestId, status: d.status, final: d.final, errorCode: null, errorMessage: d.failureReason ?? null, source: 'webhook', details: { eventType } },
+      update: {
+        reference: d.requestId,
+        status: d.status,
+        final: d.final,
+        errorCode: null,
+        errorMessage: d.failureReason ?? null,
+        source: 'webhook',
+        details: { eventType },
+      },
     };
   }
   return undefined;

@@ -22,8 +22,22 @@ const swiftUsd = (overrides: Body = {}): Body => ({
   paymentChannelType: 'SWIFT',
   countryCode: 'USA',
   accountType: 'INDIVIDUAL',
-  beneficiary: { name: 'John Smith', address: '350 Fifth Avenue', city: 'New York', countryCode: 'USA', nationality: 'us', idType: 'PASSPORT', idNumber: 'P1234567' },
-  bankAccount: { currency: 'usd', bankName: 'JPMorgan Chase Bank', accountNumber: '0001 2345 6789', swiftCode: 'chasus33', routingNumber: '021000021' },
+  beneficiary: {
+    name: 'John Smith',
+    address: '350 Fifth Avenue',
+    city: 'New York',
+    countryCode: 'USA',
+    nationality: 'us',
+    idType: 'PASSPORT',
+    idNumber: 'P1234567',
+  },
+  bankAccount: {
+    currency: 'usd',
+    bankName: 'JPMorgan Chase Bank',
+    accountNumber: '0001 2345 6789',
+    swiftCode: 'chasus33',
+    routingNumber: '021000021',
+  },
   intermediaryBank: { bankName: 'Citibank', swiftCode: 'CITIUS33XXX', accountNumber: '36001234' },
   originator: { name: 'Corridor Pte Ltd', address: '1 Raffles Place, Singapore' },
   ...overrides,
@@ -103,11 +117,27 @@ test('SEPA by IBAN is VERIFIED; the IBAN is answered in electronic format', asyn
 test('local clearing: ACH, FPS, IFSC, BSB with their codes', async () => {
   assert.equal((await create(achUsd())).localClearing?.code, '121000248');
   const fps = await create(
-    achUsd({ countryCode: 'GB', bankAccount: { currency: 'GBP', bankName: 'Barclays', accountNumber: '31926819' }, localClearing: { scheme: 'FPS', code: '20-00-00' } }),
+    achUsd({
+      countryCode: 'GB',
+      bankAccount: { currency: 'GBP', bankName: 'Barclays', accountNumber: '31926819' },
+      localClearing: { scheme: 'FPS', code: '20-00-00' },
+    }),
   );
   assert.equal(fps.localClearing?.code, '200000');
-  await create(achUsd({ countryCode: 'IN', bankAccount: { currency: 'INR', bankName: 'HDFC Bank', accountNumber: '50100012345678' }, localClearing: { scheme: 'IFSC', code: 'hdfc0000123' } }));
-  await create(achUsd({ countryCode: 'AU', bankAccount: { currency: 'AUD', bankName: 'Commonwealth Bank', accountNumber: '12345678' }, localClearing: { scheme: 'BSB', code: '062-000' } }));
+  await create(
+    achUsd({
+      countryCode: 'IN',
+      bankAccount: { currency: 'INR', bankName: 'HDFC Bank', accountNumber: '50100012345678' },
+      localClearing: { scheme: 'IFSC', code: 'hdfc0000123' },
+    }),
+  );
+  await create(
+    achUsd({
+      countryCode: 'AU',
+      bankAccount: { currency: 'AUD', bankName: 'Commonwealth Bank', accountNumber: '12345678' },
+      localClearing: { scheme: 'BSB', code: '062-000' },
+    }),
+  );
 });
 
 // ---------------------------------------------------------------- documented refusals
@@ -121,20 +151,56 @@ test('400 naming the field for each documented rule', async () => {
     [swiftUsd({ countryCode: 'U' }), 'countryCode', /ISO 3166-1/],
     [swiftUsd({ bankAccount: { ...usd, currency: 'ABC' } }), 'bankAccount.currency', /ISO 4217/],
     [swiftUsd({ bankAccount: { ...usd, swiftCode: 'CHASUS3' } }), 'bankAccount.swiftCode', /valid BIC/],
-    [swiftUsd({ bankAccount: { ...usd, swiftCode: undefined } }), 'bankAccount.swiftCode', /required for paymentChannelType SWIFT/],
-    [swiftUsd({ bankAccount: { ...usd, accountNumber: undefined } }), 'bankAccount.accountNumber', /required unless bankAccount.iban/],
+    [
+      swiftUsd({ bankAccount: { ...usd, swiftCode: undefined } }),
+      'bankAccount.swiftCode',
+      /required for paymentChannelType SWIFT/,
+    ],
+    [
+      swiftUsd({ bankAccount: { ...usd, accountNumber: undefined } }),
+      'bankAccount.accountNumber',
+      /required unless bankAccount.iban/,
+    ],
     [swiftUsd({ bankAccount: { ...usd, iban: 'DE89370400440532013001' } }), 'bankAccount.iban', /valid IBAN/],
     [swiftUsd({ bankAccount: { ...usd, iban: 'XX00' } }), 'bankAccount.iban', /valid IBAN/],
-    [swiftUsd({ intermediaryBank: { bankName: 'Citi', swiftCode: 'NOTABIC!' } }), 'intermediaryBank.swiftCode', /valid BIC/],
-    [swiftUsd({ beneficiary: { name: 'A', address: 'B', city: 'C', countryCode: 'US', idType: 'PASSPORT' } }), 'beneficiary.idNumber', /required when beneficiary.idType/],
-    [swiftUsd({ beneficiary: { name: 'A', address: 'B', city: 'C', countryCode: 'US', nationality: 'Atlantis' } }), 'beneficiary.nationality', /ISO 3166-1/],
+    [
+      swiftUsd({ intermediaryBank: { bankName: 'Citi', swiftCode: 'NOTABIC!' } }),
+      'intermediaryBank.swiftCode',
+      /valid BIC/,
+    ],
+    [
+      swiftUsd({ beneficiary: { name: 'A', address: 'B', city: 'C', countryCode: 'US', idType: 'PASSPORT' } }),
+      'beneficiary.idNumber',
+      /required when beneficiary.idType/,
+    ],
+    [
+      swiftUsd({ beneficiary: { name: 'A', address: 'B', city: 'C', countryCode: 'US', nationality: 'Atlantis' } }),
+      'beneficiary.nationality',
+      /ISO 3166-1/,
+    ],
     [achUsd({ localClearing: undefined }), 'localClearing', /required for paymentChannelType LOCAL/],
-    [achUsd({ localClearing: { scheme: 'ACH', code: '121000249' } }), 'localClearing.code', /ABA routing number with a valid checksum for ACH/],
+    [
+      achUsd({ localClearing: { scheme: 'ACH', code: '121000249' } }),
+      'localClearing.code',
+      /ABA routing number with a valid checksum for ACH/,
+    ],
     [achUsd({ localClearing: { scheme: 'BACS', code: '1' } }), 'localClearing.scheme', /ACH, FEDWIRE, SEPA/],
-    [achUsd({ bankAccount: { currency: 'EUR', bankName: 'X', accountNumber: '1' } }), 'localClearing.scheme', /ACH pays out USD only/],
-    [sepaEur({ bankAccount: { currency: 'EUR', bankName: 'X', accountNumber: '1' } }), 'bankAccount.iban', /required for localClearing.scheme SEPA/],
+    [
+      achUsd({ bankAccount: { currency: 'EUR', bankName: 'X', accountNumber: '1' } }),
+      'localClearing.scheme',
+      /ACH pays out USD only/,
+    ],
+    [
+      sepaEur({ bankAccount: { currency: 'EUR', bankName: 'X', accountNumber: '1' } }),
+      'bankAccount.iban',
+      /required for localClearing.scheme SEPA/,
+    ],
     [sepaEur({ localClearing: { scheme: 'SEPA', code: '12345' } }), 'localClearing.code', /BIC/],
-    [swiftUsd({ beneficiary: { name: 'x'.repeat(100 * 1024), address: 'B', city: 'C', countryCode: 'US' } }), 'beneficiary.name', /at most 140 characters/],
+    [
+      swiftUsd({ beneficiary: { name: 'x'.repeat(100 * 1024), address: 'B', city: 'C', countryCode: 'US' } }),
+      'beneficiary.name',
+      /at most 140 characters/,
+    ],
   ];
   for (const [request, field, message] of cases) {
     const body = await expectError(await post(request), 400, 'VALIDATION_FAILED');
@@ -142,7 +208,13 @@ test('400 naming the field for each documented rule', async () => {
     assert.match(body.message, new RegExp(`^${field.replace(/\./g, '\\.')} `), body.message);
   }
   const missing = await expectError(await post({ requestId: nextRequestId() }), 400, 'MANDATORY_FIELD_MISSING');
-  assert.deepEqual(missing.details.map((d) => d.field).sort(), ['accountType', 'bankAccount', 'beneficiary', 'countryCode', 'paymentChannelType']);
+  assert.deepEqual(missing.details.map((d) => d.field).sort(), [
+    'accountType',
+    'bankAccount',
+    'beneficiary',
+    'countryCode',
+    'paymentChannelType',
+  ]);
 });
 
 test('merchantId is not a field of this request', async () => {
@@ -168,15 +240,25 @@ test('every malformed body is a 4xx in the error envelope, and creates nothing',
     'localClearing',
     'bankAccount.accountNumber',
   ];
-  const variants = [...malformedBodies(swiftUsd({ requestId: 'REQ-MALFORMED-1' }), optional), ...malformedBodies(sepaEur({ requestId: 'REQ-MALFORMED-2' }), ['bankAccount.iban'])];
+  const variants = [
+    ...malformedBodies(swiftUsd({ requestId: 'REQ-MALFORMED-1' }), optional),
+    ...malformedBodies(sepaEur({ requestId: 'REQ-MALFORMED-2' }), ['bankAccount.iban']),
+  ];
   for (const variant of variants) {
-    const response = await provider.request('/api/v1/beneficiaries', { method: 'POST', headers: { 'content-type': variant.contentType ?? 'application/json' }, body: variant.body });
+    const response = await provider.request('/api/v1/beneficiaries', {
+      method: 'POST',
+      headers: { 'content-type': variant.contentType ?? 'application/json' },
+      body: variant.body,
+    });
     const text = await response.text();
     if (response.status === 201) {
       // Only removals of optional members may pass; the list above names them.
       assert.fail(`${variant.label}: accepted`);
     }
-    assert.ok(response.status >= 400 && response.status < 500, `${variant.label}: ${response.status} ${text.slice(0, 300)}`);
+    assert.ok(
+      response.status >= 400 && response.status < 500,
+      `${variant.label}: ${response.status} ${text.slice(0, 300)}`,
+    );
     errorEnvelopeSchema.strict().parse(JSON.parse(text));
   }
   assert.ok(variants.length > 300, `${variants.length} variants`);
@@ -196,10 +278,25 @@ test('Idempotency-Key: the same body replays the beneficiary with 201, another b
   assert.equal(again.headers.get('idempotent-replayed'), 'true');
   assert.deepEqual(beneficiarySchema.parse(await again.json()), beneficiary);
   // The same account written another way (alpha-3, spaced IBAN, lower case) is the same request.
-  const respelled = { ...request, countryCode: 'DEU', bankAccount: { currency: 'eur', bankName: 'Commerzbank', iban: 'DE89370400440532013000' } };
-  assert.equal(beneficiarySchema.parse(await (await post(respelled, { idempotencyKey: 'ben-key-1' })).json()).beneficiaryId, beneficiary.beneficiaryId);
-  await expectError(await post({ ...request, accountType: 'INDIVIDUAL' }, { idempotencyKey: 'ben-key-1' }), 409, 'IDEMPOTENCY_KEY_REUSED');
-  assert.equal((await provider.database.db.select().from(beneficiaries).where(eq(beneficiaries.id, beneficiary.beneficiaryId))).length, 1);
+  const respelled = {
+    ...request,
+    countryCode: 'DEU',
+    bankAccount: { currency: 'eur', bankName: 'Commerzbank', iban: 'DE89370400440532013000' },
+  };
+  assert.equal(
+    beneficiarySchema.parse(await (await post(respelled, { idempotencyKey: 'ben-key-1' })).json()).beneficiaryId,
+    beneficiary.beneficiaryId,
+  );
+  await expectError(
+    await post({ ...request, accountType: 'INDIVIDUAL' }, { idempotencyKey: 'ben-key-1' }),
+    409,
+    'IDEMPOTENCY_KEY_REUSED',
+  );
+  assert.equal(
+    (await provider.database.db.select().from(beneficiaries).where(eq(beneficiaries.id, beneficiary.beneficiaryId)))
+      .length,
+    1,
+  );
 });
 
 test('requestId: the same body replays, another body is a 409 DUPLICATE_REFERENCE', async () => {
@@ -215,27 +312,45 @@ test('requestId: the same body replays, another body is a 409 DUPLICATE_REFERENC
 });
 
 test('20 concurrent identical creates with one Idempotency-Key create exactly one beneficiary', async () => {
-  const request = swiftUsd({ beneficiary: { name: 'Concurrent Beneficiary', address: 'B', city: 'C', countryCode: 'US' } });
-  const responses = await Promise.all(Array.from({ length: 20 }, () => post(request, { idempotencyKey: 'ben-concurrent' })));
+  const request = swiftUsd({
+    beneficiary: { name: 'Concurrent Beneficiary', address: 'B', city: 'C', countryCode: 'US' },
+  });
+  const responses = await Promise.all(
+    Array.from({ length: 20 }, () => post(request, { idempotencyKey: 'ben-concurrent' })),
+  );
   const ids = new Set<string>();
   for (const response of responses) {
     assert.equal(response.status, 201, await response.clone().text());
     ids.add(beneficiarySchema.parse(await response.json()).beneficiaryId);
   }
   assert.equal(ids.size, 1);
-  assert.equal((await provider.database.db.select().from(beneficiaries).where(eq(beneficiaries.name, 'Concurrent Beneficiary'))).length, 1);
+  assert.equal(
+    (await provider.database.db.select().from(beneficiaries).where(eq(beneficiaries.name, 'Concurrent Beneficiary')))
+      .length,
+    1,
+  );
 });
 
 // ---------------------------------------------------------------- reads, lists, isolation
 
 test("merchant isolation: M2 cannot read M1's beneficiary and does not list it", async () => {
-  const beneficiary = await create(swiftUsd({ beneficiary: { name: 'Only M1 Sees Me', address: 'B', city: 'C', countryCode: 'US' } }));
-  const body = await expectError(await provider.request(`/api/v1/beneficiaries/${beneficiary.beneficiaryId}`, { key: OTHER_API_KEY }), 404, 'NOT_FOUND');
+  const beneficiary = await create(
+    swiftUsd({ beneficiary: { name: 'Only M1 Sees Me', address: 'B', city: 'C', countryCode: 'US' } }),
+  );
+  const body = await expectError(
+    await provider.request(`/api/v1/beneficiaries/${beneficiary.beneficiaryId}`, { key: OTHER_API_KEY }),
+    404,
+    'NOT_FOUND',
+  );
   detailOf(body, 'beneficiaryId');
   await expectError(await provider.request('/api/v1/beneficiaries/ben_000000000000000000000000'), 404, 'NOT_FOUND');
-  const list = beneficiaryListSchema.parse(await (await provider.request('/api/v1/beneficiaries?search=only%20m1', { key: OTHER_API_KEY })).json());
+  const list = beneficiaryListSchema.parse(
+    await (await provider.request('/api/v1/beneficiaries?search=only%20m1', { key: OTHER_API_KEY })).json(),
+  );
   assert.deepEqual(list.items, []);
-  const own = beneficiaryListSchema.parse(await (await provider.request('/api/v1/beneficiaries?search=only%20m1')).json());
+  const own = beneficiaryListSchema.parse(
+    await (await provider.request('/api/v1/beneficiaries?search=only%20m1')).json(),
+  );
   assert.deepEqual(
     own.items.map((b) => b.beneficiaryId),
     [beneficiary.beneficiaryId],
@@ -246,15 +361,21 @@ test('the list is newest first and paged with a cursor', async () => {
   const created: string[] = [];
   for (const name of ['Listed One', 'Listed Two', 'Listed Three']) {
     provider.clock.advance(5);
-    created.push((await create(swiftUsd({ beneficiary: { name, address: 'B', city: 'C', countryCode: 'US' } }))).beneficiaryId);
+    created.push(
+      (await create(swiftUsd({ beneficiary: { name, address: 'B', city: 'C', countryCode: 'US' } }))).beneficiaryId,
+    );
   }
-  const first = beneficiaryListSchema.strict().parse(await (await provider.request('/api/v1/beneficiaries?search=listed&limit=2')).json());
+  const first = beneficiaryListSchema
+    .strict()
+    .parse(await (await provider.request('/api/v1/beneficiaries?search=listed&limit=2')).json());
   assert.deepEqual(
     first.items.map((b) => b.beneficiaryId),
     [created[2], created[1]],
   );
   assert.ok(first.nextCursor);
-  const second = beneficiaryListSchema.parse(await (await provider.request(`/api/v1/beneficiaries?search=listed&limit=2&cursor=${first.nextCursor}`)).json());
+  const second = beneficiaryListSchema.parse(
+    await (await provider.request(`/api/v1/beneficiaries?search=listed&limit=2&cursor=${first.nextCursor}`)).json(),
+  );
   assert.deepEqual(
     second.items.map((b) => b.beneficiaryId),
     [created[0]],

@@ -16,7 +16,12 @@ export const createBeneficiaryRoute = defineRoute({
   body: createBeneficiaryRequestSchema,
   response: beneficiarySchema,
   handler: async ({ deps, caller, body, request, setHeader }) => {
-    const { beneficiary, replayed } = await createBeneficiary(deps, caller.merchantId, body, idempotencyKeyFrom(request.headers));
+    const { beneficiary, replayed } = await createBeneficiary(
+      deps,
+      caller.merchantId,
+      body,
+      idempotencyKeyFrom(request.headers),
+    );
     if (replayed) setHeader('Idempotent-Replayed', 'true');
     return beneficiary;
   },
@@ -31,7 +36,9 @@ export const getBeneficiaryRoute = defineRoute({
   handler: async ({ deps, caller, params }) => {
     const beneficiary = await getBeneficiary(deps.db, caller.merchantId, params.beneficiaryId ?? '');
     if (!beneficiary) {
-      throw new ApiError('NOT_FOUND', `No beneficiary ${params.beneficiaryId?.slice(0, 64)}`, [{ field: 'beneficiaryId', message: 'is not a beneficiary of this merchant' }]);
+      throw new ApiError('NOT_FOUND', `No beneficiary ${params.beneficiaryId?.slice(0, 64)}`, [
+        { field: 'beneficiaryId', message: 'is not a beneficiary of this merchant' },
+      ]);
     }
     return beneficiary;
   },

@@ -42,29 +42,41 @@ export async function createBeneficiary(
   idempotencyKey: string | undefined,
 ): Promise<{ beneficiary: Beneficiary; replayed: boolean }> {
   let replayedByRequestId = false;
-  const result = await withIdempotencyKey(deps, { merchantId, scope: 'beneficiary', key: idempotencyKey, body: request, status: 201 }, async (tx) => {
-    const { body, replayed } = await withRequestId(tx, { merchantId, scope: 'beneficiary', requestId: request.requestId, body: request, noun: 'beneficiary' }, async () => {
-      const [row] = await tx
-        .insert(beneficiaries)
-        .values({
-          id: `ben_${randomBytes(12).toString('hex')}`,
-          merchantId,
-          name: request.beneficiary.name,
-          status: 'ACTIVE',
-          verificationStatus: verificationStatusFor(request),
-          details: request as unknown as Record<string, unknown>,
-          createdAt: deps.now(),
-        })
-        .returning();
-      return toBeneficiary(row!);
-    });
-    replayedByRequestId = replayed;
-    return body;
-  });
+  const result = await withIdempotencyKey(
+    deps,
+    { merchantId, scope: 'beneficiary', key: idempotencyKey, body: request, status: 201 },
+    async (tx) => {
+      const { body, replayed } = await withRequestId(
+        tx,
+        { merchantId, scope: 'beneficiary', requestId: request.requestId, body: request, noun: 'beneficiary' },
+        async () => {
+          const [row] = await tx
+            .insert(beneficiaries)
+            .values({
+              id: `ben_${randomBytes(12).toString('hex')}`,
+              merchantId,
+              name: request.beneficiary.name,
+              status: 'ACTIVE',
+              verificationStatus: verificationStatusFor(request),
+              details: request as unknown as Record<string, unknown>,
+              createdAt: deps.now(),
+            })
+            .returning();
+          return toBeneficiary(row!);
+        },
+      );
+      replayedByRequestId = replayed;
+      return body;
+    },
+  );
   return { beneficiary: result.body, replayed: result.replayed || replayedByRequestId };
 }
 
-export async function getBeneficiary(db: DbOrTx, merchantId: string, beneficiaryId: string): Promise<Beneficiary | undefined> {
+export async function getBeneficiary(
+  db: DbOrTx,
+  merchantId: string,
+  beneficiaryId: string,
+): Promise<Beneficiary | undefined> {
   if (!BENEFICIARY_ID.test(beneficiaryId)) return undefined;
   const [row] = await db
     .select()
@@ -80,7 +92,9 @@ export async function listBeneficiaries(db: DbOrTx, merchantId: string, query: L
   if (query.search) conditions.push(ilike(beneficiaries.name, searchPattern(query.search)));
   if (query.cursor) {
     const { createdAt, id } = query.cursor;
-    conditions.push(or(lt(beneficiaries.createdAt, createdAt), and(eq(beneficiaries.createdAt, createdAt), lt(beneficiaries.id, id))));
+    conditions.push(
+      or(lt(beneficiaries.createdAt, createdAt), and(eq(beneficiaries.createdAt, createdAt), lt(beneficiaries.id, id))),
+    );
   }
   const rows = await db
     .select()
@@ -90,5 +104,8 @@ export async function listBeneficiaries(db: DbOrTx, merchantId: string, query: L
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  return { items: page.map(toBeneficiary), nextCursor: rows.length > query.limit && last ? encodeListCursor({ createdAt: last.createdAt, id: last.id }) : null };
+  return {
+    items: page.map(toBeneficiary),
+    nextCursor: rows.length > query.limit && last ? encodeListCursor({ createdAt: last.createdAt, id: last.id }) : null,
+  };
 }

@@ -24,15 +24,36 @@ export function issueBankAccount(merchantId: string, asset: string): BankAccount
   if (asset === 'EUR') {
     const bankCode = '50070010';
     const account = digits(10);
-    return { bankName: 'Corridor Sandbox Bank Europe AG', accountNumber: account, routingNumber: bankCode, iban: ibanOrThrow('DE', `${bankCode}${account}`), swiftCode: 'CRDRDEFFXXX', beneficiaryName };
+    return {
+      bankName: 'Corridor Sandbox Bank Europe AG',
+      accountNumber: account,
+      routingNumber: bankCode,
+      iban: ibanOrThrow('DE', `${bankCode}${account}`),
+      swiftCode: 'CRDRDEFFXXX',
+      beneficiaryName,
+    };
   }
   if (asset === 'GBP') {
     const sortCode = '401276';
     const account = digits(8);
-    return { bankName: 'Corridor Sandbox Bank UK Ltd', accountNumber: account, routingNumber: sortCode, iban: ibanOrThrow('GB', `CRDR${sortCode}${account}`), swiftCode: 'CRDRGB2LXXX', beneficiaryName };
+    return {
+      bankName: 'Corridor Sandbox Bank UK Ltd',
+      accountNumber: account,
+      routingNumber: sortCode,
+      iban: ibanOrThrow('GB', `CRDR${sortCode}${account}`),
+      swiftCode: 'CRDRGB2LXXX',
+      beneficiaryName,
+    };
   }
   // US accounts have no IBAN; the field is present and empty, as the record's shape requires.
-  return { bankName: 'Corridor Sandbox Bank, N.A.', accountNumber: digits(12), routingNumber: abaRoutingNumber(), iban: '', swiftCode: 'CRDRUS33XXX', beneficiaryName };
+  return {
+    bankName: 'Corridor Sandbox Bank, N.A.',
+    accountNumber: digits(12),
+    routingNumber: abaRoutingNumber(),
+    iban: '',
+    swiftCode: 'CRDRUS33XXX',
+    beneficiaryName,
+  };
 }
 
 // Pooled addresses: on these chains one address serves everyone and the memo or tag routes it.

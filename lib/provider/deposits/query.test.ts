@@ -17,7 +17,10 @@ const pathFor = ({ merchantId = 'M1', ...rest }: Query) =>
   `/api/v1/funding/deposit-instruments?${new URLSearchParams({ merchantId, ...rest })}`;
 
 /** Asks for an instruction and checks what every answer shares: schema, signature, expiry. */
-async function instruction(query: Query, key?: string): Promise<{ record: DepositInstructionRecord; raw: Record<string, unknown> }> {
+async function instruction(
+  query: Query,
+  key?: string,
+): Promise<{ record: DepositInstructionRecord; raw: Record<string, unknown> }> {
   const response = await provider.request(pathFor(query), key ? { key } : {});
   const text = await response.text();
   assert.equal(response.status, 200, `${pathFor(query)} → ${text}`);
@@ -97,7 +100,12 @@ function isXrplClassicAddress(address: string): boolean {
   const hex = n.toString(16).padStart(50, '0');
   if (hex.length !== 50) return false;
   const raw = Buffer.from(hex, 'hex');
-  return raw[0] === 0 && sha256(sha256(raw.subarray(0, 21))).subarray(0, 4).equals(raw.subarray(21));
+  return (
+    raw[0] === 0 &&
+    sha256(sha256(raw.subarray(0, 21)))
+      .subarray(0, 4)
+      .equals(raw.subarray(21))
+  );
 }
 
 // ---------------------------------------------------------------- chains
@@ -123,7 +131,11 @@ test('asset and network are read case-insensitively and answer the same instruct
 test('each EVM instruction gets its own address', async () => {
   const a = assertCrypto(...pair(await instruction({ asset: 'USDC', network: 'ETHEREUM', sourceCountry: 'US' })));
   const b = assertCrypto(...pair(await instruction({ asset: 'USDC', network: 'POLYGON', sourceCountry: 'US' })));
-  const c = assertCrypto(...pair(await instruction({ merchantId: 'M2', asset: 'USDC', network: 'ETHEREUM', sourceCountry: 'US' }, OTHER_API_KEY)));
+  const c = assertCrypto(
+    ...pair(
+      await instruction({ merchantId: 'M2', asset: 'USDC', network: 'ETHEREUM', sourceCountry: 'US' }, OTHER_API_KEY),
+    ),
+  );
   assert.equal(new Set([a.address, b.address, c.address]).size, 3);
 });
 
@@ -134,19 +146,19 @@ test('STELLAR answers the pooled address with a memo of its own', async () => {
   assert.match(chain.memo, /^\S{1,28}$/, 'a Stellar text memo is at most 28 bytes');
   assert.equal(chain.tag, '');
 
-  const other = assertCrypto(...pair(await instruction({ merchantId: 'M2', asset: 'USDC', network: 'STELLAR', sourceCountry: 'US' }, OTHER_API_KEY)));
+  const other = assertCrypto(
+    ...pair(
+      await instruction({ merchantId: 'M2', asset: 'USDC', network: 'STELLAR', sourceCountry: 'US' }, OTHER_API_KEY),
+    ),
+  );
   assert.equal(other.address, chain.address, 'one pooled address');
   assert.notEqual(other.memo, chain.memo, 'the memo routes the funds');
 });
 
-test(
-  'the STELLAR pooled address is a well-formed account id (StrKey, 56 characters, valid checksum)',
-
-  async () => {
-    const { record } = await instruction({ asset: 'USDC', network: 'STELLAR', sourceCountry: 'US' });
-    assert.ok(isStellarAccountId(record.depositInstruction!.address), record.depositInstruction!.address);
-  },
-);
+test('the STELLAR pooled address is a well-formed account id (StrKey, 56 characters, valid checksum)', async () => {
+  const { record } = await instruction({ asset: 'USDC', network: 'STELLAR', sourceCountry: 'US' });
+  assert.ok(isStellarAccountId(record.depositInstruction!.address), record.depositInstruction!.address);
+});
 
 test('XRPL answers the pooled address with a numeric destination tag of its own', async () => {
   const { record, raw } = await instruction({ asset: 'XRP', network: 'XRPL', sourceCountry: 'US' });
@@ -156,19 +168,17 @@ test('XRPL answers the pooled address with a numeric destination tag of its own'
   assert.ok(Number(chain.tag) <= 2 ** 32 - 1, 'a destination tag is a uint32');
   assert.equal(chain.memo, '');
 
-  const other = assertCrypto(...pair(await instruction({ merchantId: 'M2', asset: 'XRP', network: 'XRPL', sourceCountry: 'US' }, OTHER_API_KEY)));
+  const other = assertCrypto(
+    ...pair(await instruction({ merchantId: 'M2', asset: 'XRP', network: 'XRPL', sourceCountry: 'US' }, OTHER_API_KEY)),
+  );
   assert.equal(other.address, chain.address, 'one pooled address');
   assert.notEqual(other.tag, chain.tag, 'the tag routes the funds');
 });
 
-test(
-  'the XRPL pooled address is a well-formed classic address (base58check)',
-
-  async () => {
-    const { record } = await instruction({ asset: 'XRP', network: 'XRPL', sourceCountry: 'US' });
-    assert.ok(isXrplClassicAddress(record.depositInstruction!.address), record.depositInstruction!.address);
-  },
-);
+test('the XRPL pooled address is a well-formed classic address (base58check)', async () => {
+  const { record } = await instruction({ asset: 'XRP', network: 'XRPL', sourceCountry: 'US' });
+  assert.ok(isXrplClassicAddress(record.depositInstruction!.address), record.depositInstruction!.address);
+});
 
 // ---------------------------------------------------------------- banks
 
@@ -190,7 +200,11 @@ test('GBP over FPS answers a valid UK IBAN built from the sort code and account'
   assert.match(bank.accountNumber, /^\d{8}$/);
   const parsed = extractIBAN(bank.iban);
   assert.equal(parsed.countryCode, 'GB');
-  assert.match(parsed.bban ?? '', new RegExp(`^[A-Z]{4}${bank.routingNumber}${bank.accountNumber}$`), 'bank code, sort code, account');
+  assert.match(
+    parsed.bban ?? '',
+    new RegExp(`^[A-Z]{4}${bank.routingNumber}${bank.accountNumber}$`),
+    'bank code, sort code, account',
+  );
   assert.equal(bank.swiftCode.slice(4, 6), 'GB');
 });
 
@@ -217,17 +231,47 @@ test('sourceCountry=us, ca,US answers ["CA","US"], the same instruction as CA,US
 
   const onlyUs = await instruction({ asset: 'USD', network: 'FEDWIRE', sourceCountry: 'US' });
   assert.deepEqual(onlyUs.record.sourceCountry, ['US']);
-  assert.notEqual(onlyUs.record.bankAccount!.accountNumber, messy.record.bankAccount!.accountNumber, 'another set of countries, another account');
+  assert.notEqual(
+    onlyUs.record.bankAccount!.accountNumber,
+    messy.record.bankAccount!.accountNumber,
+    'another set of countries, another account',
+  );
 });
 
 test('more than 20 source countries is a 400 naming sourceCountry', async () => {
-  const codes = ['AD', 'AE', 'AF', 'AG', 'AL', 'AM', 'AO', 'AR', 'AT', 'AU', 'AZ', 'BA', 'BB', 'BD', 'BE', 'BF', 'BG', 'BH', 'BI', 'BJ', 'BN'];
+  const codes = [
+    'AD',
+    'AE',
+    'AF',
+    'AG',
+    'AL',
+    'AM',
+    'AO',
+    'AR',
+    'AT',
+    'AU',
+    'AZ',
+    'BA',
+    'BB',
+    'BD',
+    'BE',
+    'BF',
+    'BG',
+    'BH',
+    'BI',
+    'BJ',
+    'BN',
+  ];
   const response = await provider.request(pathFor({ asset: 'USD', network: 'SWIFT', sourceCountry: codes.join(',') }));
   assert.equal(response.status, 400);
   const body = (await response.json()) as { code: string; message: string };
   assert.equal(body.code, 'VALIDATION_FAILED');
   assert.match(body.message, /sourceCountry/);
-  assert.equal((await provider.request(pathFor({ asset: 'USD', network: 'SWIFT', sourceCountry: codes.slice(0, 20).join(',') }))).status, 200);
+  assert.equal(
+    (await provider.request(pathFor({ asset: 'USD', network: 'SWIFT', sourceCountry: codes.slice(0, 20).join(',') })))
+      .status,
+    200,
+  );
 });
 
 // ---------------------------------------------------------------- concurrency
@@ -286,7 +330,10 @@ test('20 concurrent requests after expiry all answer one renewed instruction', a
   );
   assert.equal(new Set(records.map((r) => r.bankAccount!.accountNumber)).size, 1, 'one renewed account');
   assert.notEqual(records[0]!.bankAccount!.accountNumber, original.record.bankAccount!.accountNumber);
-  assert.equal(records[0]!.expireTime, new Date(provider.clock.now().getTime() + provider.deps.config.depositTtlSeconds * 1000).toISOString());
+  assert.equal(
+    records[0]!.expireTime,
+    new Date(provider.clock.now().getTime() + provider.deps.config.depositTtlSeconds * 1000).toISOString(),
+  );
   assert.ok(verifyDepositInstructionSignature(records[0]!, TEST_SIGNING_SECRET));
 
   const rows = await storedRows(query);

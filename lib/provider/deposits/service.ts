@@ -37,7 +37,10 @@ function freshDetails(query: DepositInstrumentsQuery) {
  * valid, else a new one (created on first request, renewed in place after expiry). Concurrent
  * renewals race on the unique key; the loser reads the winner's row.
  */
-export async function getOrIssueDepositInstruction(deps: ProviderDeps, query: DepositInstrumentsQuery): Promise<DepositInstructionRecord> {
+export async function getOrIssueDepositInstruction(
+  deps: ProviderDeps,
+  query: DepositInstrumentsQuery,
+): Promise<DepositInstructionRecord> {
   const { db, config, now } = deps;
   const countries = query.sourceCountry.join(',');
   const lookup = and(
@@ -54,9 +57,22 @@ export async function getOrIssueDepositInstruction(deps: ProviderDeps, query: De
   const expireTime = new Date(at.getTime() + config.depositTtlSeconds * 1000);
   const [issued] = await db
     .insert(depositInstructions)
-    .values({ id: `di_${randomUUID()}`, merchantId: query.merchantId, asset: query.asset, network: query.network, sourceCountries: countries, expireTime, ...details })
+    .values({
+      id: `di_${randomUUID()}`,
+      merchantId: query.merchantId,
+      asset: query.asset,
+      network: query.network,
+      sourceCountries: countries,
+      expireTime,
+      ...details,
+    })
     .onConflictDoUpdate({
-      target: [depositInstructions.merchantId, depositInstructions.asset, depositInstructions.network, depositInstructions.sourceCountries],
+      target: [
+        depositInstructions.merchantId,
+        depositInstructions.asset,
+        depositInstructions.network,
+        depositInstructions.sourceCountries,
+      ],
       set: { ...details, expireTime, renewedAt: at },
       setWhere: sql`${depositInstructions.expireTime} <= ${at.toISOString()}`,
     })

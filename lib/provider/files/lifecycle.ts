@@ -63,15 +63,35 @@ function fileWebhook(row: FileRow, previousStatus: FileStatus) {
  * PENDING → UPLOADED, once: the update only matches a PENDING row, so of two concurrent uploads
  * exactly one wins; the other gets undefined (and must discard its bytes).
  */
-export async function markFileUploaded(tx: Tx, deps: ProviderDeps, fileId: string, received: { size: number; sha256: string }): Promise<FileRow | undefined> {
+export async function markFileUploaded(
+  tx: Tx,
+  deps: ProviderDeps,
+  fileId: string,
+  received: { size: number; sha256: string },
+): Promise<FileRow | undefined> {
   const now = deps.now();
   const [row] = await tx
     .update(files)
-    .set({ status: 'UPLOADED', size: received.size, sha256: received.sha256, nextStepAt: new Date(now.getTime() + deps.config.sandboxStepMs), updatedAt: now })
+    .set({
+      status: 'UPLOADED',
+      size: received.size,
+      sha256: received.sha256,
+      nextStepAt: new Date(now.getTime() + deps.config.sandboxStepMs),
+      updatedAt: now,
+    })
     .where(and(eq(files.id, fileId), eq(files.status, 'PENDING')))
     .returning();
   if (!row) return undefined;
-  await recordTransition(tx, { merchantId: row.merchantId, aggregate: 'file', ref: row.id, from: 'PENDING', to: 'UPLOADED', actor: 'api', reason: `${received.size} bytes, sha256 ${received.sha256}`, at: now });
+  await recordTransition(tx, {
+    merchantId: row.merchantId,
+    aggregate: 'file',
+    ref: row.id,
+    from: 'PENDING',
+    to: 'UPLOADED',
+    actor: 'api',
+    reason: `${received.size} bytes, sha256 ${received.sha256}`,
+    at: now,
+  });
   return row;
 }
 
@@ -102,7 +122,20 @@ async function stepFile(tx: Tx, deps: ProviderDeps, row: FileRow): Promise<void>
     .where(and(eq(files.id, row.id), eq(files.status, from)))
     .returning();
   if (!moved) return;
-  await recordTransition(tx, { merchantId: row.merchantId, aggregate: 'file', ref: row.id, from, to, actor: 'worker', reason: rejectionReason, at: now }, fileWebhook(moved, from));
+  await recordTransition(
+    tx,
+    {
+      merchantId: row.merchantId,
+      aggregate: 'file',
+      ref: row.id,
+      from,
+      to,
+      actor: 'worker',
+      reason: rejectionReason,
+      at: now,
+    },
+    fileWebhook(moved, from),
+  );
 }
 
 /**
@@ -115,7 +148,13 @@ export async function advanceDueFiles(deps: ProviderDeps, limit = 50): Promise<n
     const due = await tx
       .select()
       .from(files)
-      .where(and(inArray(files.status, ['UPLOADED', 'PROCESSING']), isNotNull(files.nextStepAt), lte(files.nextStepAt, deps.now())))
+      .where(
+        and(
+          inArray(files.status, ['UPLOADED', 'PROCESSING']),
+          isNotNull(files.nextStepAt),
+          lte(files.nextStepAt, deps.now()),
+        ),
+      )
       .orderBy(asc(files.nextStepAt))
       .limit(limit)
       .for('update', { skipLocked: true });

@@ -10,7 +10,12 @@ import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { files, lifecycleEvents } from '@/lib/db/schema';
 import { errorEnvelopeSchema } from '@/lib/schemas/error-envelope';
-import { fileStatusResponseSchema, fileUploadSessionResponseSchema, MAX_FILE_BYTES, type FileUploadSessionResponse } from '@/lib/schemas/file';
+import {
+  fileStatusResponseSchema,
+  fileUploadSessionResponseSchema,
+  MAX_FILE_BYTES,
+  type FileUploadSessionResponse,
+} from '@/lib/schemas/file';
 import { createTestProvider, OTHER_API_KEY, TEST_API_KEY, testJwt, expectError } from '../testing';
 import { malformedBodies } from '../testing-malformed';
 import { advanceDueFiles } from './lifecycle';
@@ -53,8 +58,17 @@ async function openSession(overrides: Partial<SessionBody> = {}, key?: string): 
 }
 
 /** PUT to the pre-signed URL without any API credential, as a browser would. */
-const put = (uploadUrl: string, bytes: Uint8Array, contentType: string | null = 'application/pdf', headers: Record<string, string> = {}) =>
-  provider.app.request(uploadUrl, { method: 'PUT', headers: { ...(contentType ? { 'content-type': contentType } : {}), ...headers }, body: new Uint8Array(bytes) });
+const put = (
+  uploadUrl: string,
+  bytes: Uint8Array,
+  contentType: string | null = 'application/pdf',
+  headers: Record<string, string> = {},
+) =>
+  provider.app.request(uploadUrl, {
+    method: 'PUT',
+    headers: { ...(contentType ? { 'content-type': contentType } : {}), ...headers },
+    body: new Uint8Array(bytes),
+  });
 
 const getStatus = async (fileId: string, key?: string) => {
   const response = await provider.request(`/api/v1/files/${fileId}`, { key });
@@ -64,7 +78,12 @@ const getStatus = async (fileId: string, key?: string) => {
 
 const eventsOf = (fileId: string) =>
   provider.database.db
-    .select({ from: lifecycleEvents.fromStatus, to: lifecycleEvents.toStatus, actor: lifecycleEvents.actor, reason: lifecycleEvents.reason })
+    .select({
+      from: lifecycleEvents.fromStatus,
+      to: lifecycleEvents.toStatus,
+      actor: lifecycleEvents.actor,
+      reason: lifecycleEvents.reason,
+    })
     .from(lifecycleEvents)
     .where(and(eq(lifecycleEvents.aggregate, 'file'), eq(lifecycleEvents.ref, fileId)))
     .orderBy(asc(lifecycleEvents.id));
@@ -93,7 +112,12 @@ test('session → PUT → UPLOADED → PROCESSING → ACCEPTED, one lifecycle ev
   assert.equal(expires, Math.floor(provider.clock.now().getTime() / 1000) + UPLOAD_URL_TTL_SECONDS);
   assert.equal(
     url.searchParams.get('signature'),
-    signUpload(provider.deps.config.jwtSecret, { fileId: session.fileId, expires, contentType: 'application/pdf', size: PDF.length }),
+    signUpload(provider.deps.config.jwtSecret, {
+      fileId: session.fileId,
+      expires,
+      contentType: 'application/pdf',
+      size: PDF.length,
+    }),
     'HMAC over fileId, expires, contentType and size',
   );
 
@@ -143,7 +167,10 @@ test('REJECTED when the file name contains "reject" (sandbox magic value), with 
   const status = await getStatus(session.fileId);
   assert.equal(status.uploadStatus, 'REJECTED');
   assert.match(status.rejectionReason ?? '', /reject/);
-  assert.deepEqual((await eventsOf(session.fileId)).map((e) => e.to), ['UPLOADED', 'PROCESSING', 'REJECTED']);
+  assert.deepEqual(
+    (await eventsOf(session.fileId)).map((e) => e.to),
+    ['UPLOADED', 'PROCESSING', 'REJECTED'],
+  );
   assert.match((await eventsOf(session.fileId)).at(-1)?.reason ?? '', /reject/);
 });
 
@@ -152,7 +179,13 @@ test('REJECTED when a PDF does not start with %PDF; a PNG is not held to that', 
   const pdf = await openSession({ size: notPdf.length });
   assert.equal((await put(pdf.uploadUrl, notPdf)).status, 200);
   const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
-  const image = await openSession({ fileName: 'passport.png', fileType: 'KYC_DOCUMENT', purpose: 'KYC', contentType: 'image/png', size: png.length });
+  const image = await openSession({
+    fileName: 'passport.png',
+    fileType: 'KYC_DOCUMENT',
+    purpose: 'KYC',
+    contentType: 'image/png',
+    size: png.length,
+  });
   assert.equal((await put(image.uploadUrl, png, 'image/png')).status, 200);
   await processAll();
   const refused = await getStatus(pdf.fileId);
@@ -166,7 +199,10 @@ test('file.processing and file.accepted webhooks are queued for a subscribed end
     method: 'POST',
     key: OTHER_API_KEY,
     headers: JSON_HEADERS,
-    body: JSON.stringify({ url: 'http://127.0.0.1:9/hooks', eventTypes: ['file.processing', 'file.accepted', 'file.rejected'] }),
+    body: JSON.stringify({
+      url: 'http://127.0.0.1:9/hooks',
+      eventTypes: ['file.processing', 'file.accepted', 'file.rejected'],
+    }),
   });
   assert.equal(endpoint.status, 201, await endpoint.clone().text());
   const session = await openSession({}, OTHER_API_KEY);
@@ -174,7 +210,9 @@ test('file.processing and file.accepted webhooks are queued for a subscribed end
   await processAll();
   const messages = (await provider.database.db.execute(
     sql`select event_type, payload from provider.webhook_outbox where merchant_id = 'M2' order by created_at, id`,
-  )) as unknown as { rows: { event_type: string; payload: { fileId: string; uploadStatus: string; final: boolean } }[] };
+  )) as unknown as {
+    rows: { event_type: string; payload: { fileId: string; uploadStatus: string; final: boolean } }[];
+  };
   const mine = messages.rows.filter((m) => m.payload.fileId === session.fileId);
   assert.deepEqual(mine.map((m) => m.event_type).sort(), ['file.accepted', 'file.processing']);
   assert.equal(mine.find((m) => m.event_type === 'file.accepted')?.payload.final, true);
@@ -196,9 +234,17 @@ test('over a real socket: the URL is on the Host the caller used, and 2 MB strea
     const session = fileUploadSessionResponseSchema.parse(await created.json());
     assert.equal(new URL(session.uploadUrl).origin, origin);
 
-    const tooBig = await fetch(session.uploadUrl, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: Buffer.concat([bytes, Buffer.from('x')]) });
+    const tooBig = await fetch(session.uploadUrl, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/pdf' },
+      body: Buffer.concat([bytes, Buffer.from('x')]),
+    });
     await expectError(tooBig, 413, 'PAYLOAD_TOO_LARGE');
-    const uploaded = await fetch(session.uploadUrl, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: bytes });
+    const uploaded = await fetch(session.uploadUrl, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/pdf' },
+      body: bytes,
+    });
     assert.equal(uploaded.status, 200, await uploaded.clone().text());
     assert.equal(fileStatusResponseSchema.parse(await uploaded.json()).sha256, sha256(bytes));
   } finally {
@@ -208,13 +254,21 @@ test('over a real socket: the URL is on the Host the caller used, and 2 MB strea
 
 test('a bearer token whose merchant id is not a plain name cannot place files outside the files folder', async () => {
   const token = await testJwt({ merchantId: '../../escape' });
-  const created = await provider.request('/api/v1/files', { method: 'POST', key: null, headers: { ...JSON_HEADERS, authorization: `Bearer ${token}` }, body: JSON.stringify(sessionBody()) });
+  const created = await provider.request('/api/v1/files', {
+    method: 'POST',
+    key: null,
+    headers: { ...JSON_HEADERS, authorization: `Bearer ${token}` },
+    body: JSON.stringify(sessionBody()),
+  });
   assert.equal(created.status, 201);
   const session = fileUploadSessionResponseSchema.parse(await created.json());
   assert.equal((await put(session.uploadUrl, PDF)).status, 200);
   assert.equal(existsSync(path.join(filesDir, '..', '..', 'escape', session.fileId)), false);
   const [merchantDir] = readdirSync(filesDir).filter((name) => name.startsWith('m_'));
-  assert.ok(merchantDir && existsSync(path.join(filesDir, merchantDir, session.fileId)), 'kept under a hashed folder inside filesDir');
+  assert.ok(
+    merchantDir && existsSync(path.join(filesDir, merchantDir, session.fileId)),
+    'kept under a hashed folder inside filesDir',
+  );
 });
 
 // ---------------------------------------------------------------- the upload's refusals
@@ -223,7 +277,10 @@ test('403 UPLOAD_NOT_ALLOWED for a tampered, missing or foreign signature, and f
   const session = await openSession();
   const url = new URL(session.uploadUrl);
   const tampered = new URL(url);
-  tampered.searchParams.set('signature', url.searchParams.get('signature')!.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')));
+  tampered.searchParams.set(
+    'signature',
+    url.searchParams.get('signature')!.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')),
+  );
   await expectError(await put(tampered.toString(), PDF), 403, 'UPLOAD_NOT_ALLOWED');
 
   const longer = new URL(url);
@@ -274,7 +331,10 @@ test('concurrent uploads to one URL: exactly one is taken', async () => {
   const results = await Promise.all(Array.from({ length: 5 }, () => put(session.uploadUrl, PDF)));
   const statuses = results.map((r) => r.status).sort();
   assert.deepEqual(statuses, [200, 403, 403, 403, 403]);
-  assert.deepEqual((await eventsOf(session.fileId)).map((e) => e.to), ['UPLOADED']);
+  assert.deepEqual(
+    (await eventsOf(session.fileId)).map((e) => e.to),
+    ['UPLOADED'],
+  );
 });
 
 test('415 for a Content-Type other than the declared one, or none', async () => {
@@ -283,7 +343,11 @@ test('415 for a Content-Type other than the declared one, or none', async () => 
     const body = await expectError(await put(session.uploadUrl, PDF, type), 415, 'UNSUPPORTED_MEDIA_TYPE');
     assert.match(body.message, /application\/pdf/);
   }
-  assert.equal((await put(session.uploadUrl, PDF, 'Application/PDF; charset=binary')).status, 200, 'case and parameters do not matter');
+  assert.equal(
+    (await put(session.uploadUrl, PDF, 'Application/PDF; charset=binary')).status,
+    200,
+    'case and parameters do not matter',
+  );
 });
 
 test('413 beyond the declared size (streamed or declared), 400 short of it; nothing is kept', async () => {
@@ -291,8 +355,16 @@ test('413 beyond the declared size (streamed or declared), 400 short of it; noth
   const bigger = Buffer.concat([PDF, Buffer.from('x')]);
   const tooBig = await expectError(await put(session.uploadUrl, bigger), 413, 'PAYLOAD_TOO_LARGE');
   assert.match(tooBig.message, new RegExp(String(PDF.length)));
-  await expectError(await put(session.uploadUrl, PDF, 'application/pdf', { 'content-length': String(PDF.length + 1) }), 413, 'PAYLOAD_TOO_LARGE');
-  const short = await expectError(await put(session.uploadUrl, PDF.subarray(0, PDF.length - 1)), 400, 'VALIDATION_FAILED');
+  await expectError(
+    await put(session.uploadUrl, PDF, 'application/pdf', { 'content-length': String(PDF.length + 1) }),
+    413,
+    'PAYLOAD_TOO_LARGE',
+  );
+  const short = await expectError(
+    await put(session.uploadUrl, PDF.subarray(0, PDF.length - 1)),
+    400,
+    'VALIDATION_FAILED',
+  );
   assert.match(short.message, new RegExp(`${PDF.length - 1} bytes`));
   await expectError(await put(session.uploadUrl, new Uint8Array()), 400, 'VALIDATION_FAILED');
   assert.equal(existsSync(path.join(filesDir, 'M1', session.fileId)), false);
@@ -343,9 +415,16 @@ test('contentType is read case-insensitively', async () => {
 test('every malformed session body is a 4xx in the error envelope, and opens nothing', async () => {
   const before = (await provider.database.db.select({ id: files.id }).from(files)).length;
   for (const variant of malformedBodies(sessionBody())) {
-    const response = await provider.request('/api/v1/files', { method: 'POST', headers: { 'content-type': variant.contentType ?? 'application/json' }, body: variant.body });
+    const response = await provider.request('/api/v1/files', {
+      method: 'POST',
+      headers: { 'content-type': variant.contentType ?? 'application/json' },
+      body: variant.body,
+    });
     const text = await response.text();
-    assert.ok(response.status >= 400 && response.status < 500, `${variant.label}: ${response.status} ${text.slice(0, 300)}`);
+    assert.ok(
+      response.status >= 400 && response.status < 500,
+      `${variant.label}: ${response.status} ${text.slice(0, 300)}`,
+    );
     errorEnvelopeSchema.strict().parse(JSON.parse(text));
   }
   assert.equal((await provider.database.db.select({ id: files.id }).from(files)).length, before);
@@ -367,27 +446,44 @@ test('Idempotency-Key: the same body replays the session (201), another body is 
   assert.equal(again.status, 201);
   assert.equal(again.headers.get('idempotent-replayed'), 'true');
   assert.deepEqual(fileUploadSessionResponseSchema.parse(await again.json()), session);
-  const body = await expectError(await postSession(sessionBody({ fileName: 'other.pdf' }), { idempotencyKey: 'file-key-1' }), 409, 'IDEMPOTENCY_KEY_REUSED');
+  const body = await expectError(
+    await postSession(sessionBody({ fileName: 'other.pdf' }), { idempotencyKey: 'file-key-1' }),
+    409,
+    'IDEMPOTENCY_KEY_REUSED',
+  );
   assert.deepEqual(body.details, [{ field: 'Idempotency-Key', message: 'was used for a different request' }]);
-  await expectError(await postSession(sessionBody(), { idempotencyKey: 'bad key with spaces' }), 400, 'VALIDATION_FAILED');
+  await expectError(
+    await postSession(sessionBody(), { idempotencyKey: 'bad key with spaces' }),
+    400,
+    'VALIDATION_FAILED',
+  );
 });
 
 test('20 concurrent identical sessions under one Idempotency-Key open exactly one file', async () => {
   const body = sessionBody({ fileName: 'concurrent.pdf' });
-  const responses = await Promise.all(Array.from({ length: 20 }, () => postSession(body, { idempotencyKey: 'file-concurrent-1' })));
+  const responses = await Promise.all(
+    Array.from({ length: 20 }, () => postSession(body, { idempotencyKey: 'file-concurrent-1' })),
+  );
   const ids = new Set<string>();
   for (const response of responses) {
     assert.equal(response.status, 201, await response.clone().text());
     ids.add(fileUploadSessionResponseSchema.parse(await response.json()).fileId);
   }
   assert.equal(ids.size, 1);
-  const rows = await provider.database.db.select({ id: files.id }).from(files).where(eq(files.fileName, 'concurrent.pdf'));
+  const rows = await provider.database.db
+    .select({ id: files.id })
+    .from(files)
+    .where(eq(files.fileName, 'concurrent.pdf'));
   assert.equal(rows.length, 1);
 });
 
 test("merchant M2 cannot read M1's file: 404, as for an unknown id", async () => {
   const session = await openSession();
-  await expectError(await provider.request(`/api/v1/files/${session.fileId}`, { key: OTHER_API_KEY }), 404, 'NOT_FOUND');
+  await expectError(
+    await provider.request(`/api/v1/files/${session.fileId}`, { key: OTHER_API_KEY }),
+    404,
+    'NOT_FOUND',
+  );
   await expectError(await provider.request('/api/v1/files/file_000000000000000000000000'), 404, 'NOT_FOUND');
   await expectError(await provider.request('/api/v1/files/not-an-id'), 404, 'NOT_FOUND');
 });
@@ -408,13 +504,26 @@ test('assertFilesUsable: UPLOADED, PROCESSING, ACCEPTED pass; unknown, foreign, 
   const foreign = await openSession({}, OTHER_API_KEY);
   await put(foreign.uploadUrl, PDF);
 
-  await provider.database.db.transaction((tx) => assertFilesUsable(tx, 'M1', [fresh.fileId, accepted.fileId], 'compliance.supportingDocuments'));
+  await provider.database.db.transaction((tx) =>
+    assertFilesUsable(tx, 'M1', [fresh.fileId, accepted.fileId], 'compliance.supportingDocuments'),
+  );
   await assertFilesUsable(provider.database.db, 'M1', [], 'compliance.supportingDocuments');
 
   await assert.rejects(
-    assertFilesUsable(provider.database.db, 'M1', [accepted.fileId, 'file_000000000000000000000000', foreign.fileId, pending.fileId, rejected.fileId, 'junk'], 'documents', '.fileId'),
+    assertFilesUsable(
+      provider.database.db,
+      'M1',
+      [accepted.fileId, 'file_000000000000000000000000', foreign.fileId, pending.fileId, rejected.fileId, 'junk'],
+      'documents',
+      '.fileId',
+    ),
     (error: unknown) => {
-      const e = error as { code: string; status: number; message: string; details: { field: string; message: string }[] };
+      const e = error as {
+        code: string;
+        status: number;
+        message: string;
+        details: { field: string; message: string }[];
+      };
       assert.equal(e.code, 'FILE_NOT_USABLE');
       assert.equal(e.status, 422);
       assert.match(e.message, /^documents\.1\.fileId is not a file of this merchant/);

@@ -1,4 +1,8 @@
-import { fileStatusResponseSchema, fileUploadSessionRequestSchema, fileUploadSessionResponseSchema } from '@/lib/schemas/file';
+import {
+  fileStatusResponseSchema,
+  fileUploadSessionRequestSchema,
+  fileUploadSessionResponseSchema,
+} from '@/lib/schemas/file';
 import { ApiError } from '../http/api-error';
 import { defineRoute } from '../http/define-route';
 import { idempotencyKeyFrom } from '../idempotency/service';
@@ -16,7 +20,10 @@ export const createFileRoute = defineRoute({
     const idempotencyKey = idempotencyKeyFrom(request.headers);
     // The URL is absolute on the origin the caller reached us at, so it works behind any host name.
     const origin = new URL(request.url).origin;
-    const { body: session, replayed } = await createUploadSession(deps, caller.merchantId, body, { origin, idempotencyKey });
+    const { body: session, replayed } = await createUploadSession(deps, caller.merchantId, body, {
+      origin,
+      idempotencyKey,
+    });
     if (replayed) setHeader('Idempotent-Replayed', 'true');
     return session;
   },
@@ -30,7 +37,10 @@ export const getFileRoute = defineRoute({
   response: fileStatusResponseSchema,
   handler: async ({ deps, caller, params }) => {
     const row = await getFile(deps.db, caller.merchantId, params.fileId ?? '');
-    if (!row) throw new ApiError('NOT_FOUND', `No file ${params.fileId?.slice(0, 64)}`, [{ field: 'fileId', message: 'is not a file of this merchant' }]);
+    if (!row)
+      throw new ApiError('NOT_FOUND', `No file ${params.fileId?.slice(0, 64)}`, [
+        { field: 'fileId', message: 'is not a file of this merchant' },
+      ]);
     return toFileStatus(row);
   },
 });

@@ -3,7 +3,15 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { files } from '@/lib/db/schema';
 import type { FieldError } from '@/lib/schemas/error-envelope';
-import type { FileContentType, FilePurpose, FileStatus, FileStatusResponse, FileType, FileUploadSessionRequest, FileUploadSessionResponse } from '@/lib/schemas/file';
+import type {
+  FileContentType,
+  FilePurpose,
+  FileStatus,
+  FileStatusResponse,
+  FileType,
+  FileUploadSessionRequest,
+  FileUploadSessionResponse,
+} from '@/lib/schemas/file';
 import type { ProviderDeps } from '../deps';
 import { ApiError } from '../http/api-error';
 import { withIdempotencyKey, type Idempotent } from '../idempotency/service';
@@ -42,42 +50,55 @@ export async function createUploadSession(
   request: FileUploadSessionRequest,
   options: { origin: string; idempotencyKey: string | undefined },
 ): Promise<Idempotent<FileUploadSessionResponse>> {
-  return withIdempotencyKey(deps, { merchantId, scope: 'file', key: options.idempotencyKey, body: request, status: 201 }, async (tx) => {
-    const now = deps.now();
-    const fileId = `file_${randomBytes(12).toString('hex')}`;
-    // Whole seconds: the URL carries unix seconds, and the stored expiry must be the same instant.
-    const expires = Math.floor(now.getTime() / 1000) + UPLOAD_URL_TTL_SECONDS;
-    const expiresAt = new Date(expires * 1000);
-    await tx.insert(files).values({
-      id: fileId,
-      merchantId,
-      fileName: request.fileName,
-      fileType: request.fileType,
-      purpose: request.purpose,
-      contentType: request.contentType,
-      declaredSize: request.size,
-      status: 'PENDING',
-      uploadExpiresAt: expiresAt,
-      createdAt: now,
-      updatedAt: now,
-    });
-    return {
-      fileId,
-      uploadStatus: 'PENDING' as const,
-      fileName: request.fileName,
-      fileType: request.fileType,
-      purpose: request.purpose,
-      uploadMethod: 'PRESIGNED_URL' as const,
-      uploadUrl: buildUploadUrl(options.origin, deps.config.jwtSecret, { fileId, expires, contentType: request.contentType, size: request.size }),
-      expiresAt: expiresAt.toISOString(),
-    };
-  });
+  return withIdempotencyKey(
+    deps,
+    { merchantId, scope: 'file', key: options.idempotencyKey, body: request, status: 201 },
+    async (tx) => {
+      const now = deps.now();
+      const fileId = `file_${randomBytes(12).toString('hex')}`;
+      // Whole seconds: the URL carries unix seconds, and the stored expiry must be the same instant.
+      const expires = Math.floor(now.getTime() / 1000) + UPLOAD_URL_TTL_SECONDS;
+      const expiresAt = new Date(expires * 1000);
+      await tx.insert(files).values({
+        id: fileId,
+        merchantId,
+        fileName: request.fileName,
+        fileType: request.fileType,
+        purpose: request.purpose,
+        contentType: request.contentType,
+        declaredSize: request.size,
+        status: 'PENDING',
+        uploadExpiresAt: expiresAt,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return {
+        fileId,
+        uploadStatus: 'PENDING' as const,
+        fileName: request.fileName,
+        fileType: request.fileType,
+        purpose: request.purpose,
+        uploadMethod: 'PRESIGNED_URL' as const,
+        uploadUrl: buildUploadUrl(options.origin, deps.config.jwtSecret, {
+          fileId,
+          expires,
+          contentType: request.contentType,
+          size: request.size,
+        }),
+        expiresAt: expiresAt.toISOString(),
+      };
+    },
+  );
 }
 
 /** The merchant's file, or undefined (another merchant's file is as unknown as a missing one). */
 export async function getFile(db: DbOrTx, merchantId: string, fileId: string): Promise<FileRow | undefined> {
   if (!FILE_ID.test(fileId)) return undefined;
-  const [row] = await db.select().from(files).where(and(eq(files.id, fileId), eq(files.merchantId, merchantId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, fileId), eq(files.merchantId, merchantId)))
+    .limit(1);
   return row;
 }
 
@@ -109,17 +130,29 @@ export interface UploadAttempt {
 export async function receiveFileContent(deps: ProviderDeps, attempt: UploadAttempt): Promise<FileRow> {
   const { fileId } = attempt;
   if (!attempt.expires || !/^\d{1,12}$/.test(attempt.expires) || !attempt.signature) {
-    throw notAllowed('The upload URL must carry its expires and signature parameters; use the uploadUrl exactly as answered');
+    throw notAllowed(
+      'The upload URL must carry its expires and signature parameters; use the uploadUrl exactly as answered',
+    );
   }
   const expires = Number(attempt.expires);
   const [row] = FILE_ID.test(fileId) ? await deps.db.select().from(files).where(eq(files.id, fileId)).limit(1) : [];
-  if (!row || !isValidUploadSignature(deps.config.jwtSecret, { fileId, expires, contentType: row.contentType, size: row.declaredSize }, attempt.signature)) {
+  if (
+    !row ||
+    !isValidUploadSignature(
+      deps.config.jwtSecret,
+      { fileId, expires, contentType: row.contentType, size: row.declaredSize },
+      attempt.signature,
+    )
+  ) {
     throw notAllowed('The upload URL signature is not valid');
   }
   if (expires * 1000 <= deps.now().getTime()) {
     throw notAllowed(`The upload URL expired at ${new Date(expires * 1000).toISOString()}; open a new upload session`);
   }
-  if (row.status !== 'PENDING') throw notAllowed(`File ${fileId} was already uploaded (status ${row.status}); open a new upload session for other content`);
+  if (row.status !== 'PENDING')
+    throw notAllowed(
+      `File ${fileId} was already uploaded (status ${row.status}); open a new upload session for other content`,
+    );
 
   if (mediaType(attempt.contentType) !== row.contentType) {
     throw new ApiError('UNSUPPORTED_MEDIA_TYPE', `Content-Type must be ${row.contentType}, as declared for this file`, [
@@ -128,9 +161,11 @@ export async function receiveFileContent(deps: ProviderDeps, attempt: UploadAtte
   }
   const declaredLength = attempt.contentLength === null ? undefined : Number(attempt.contentLength);
   if (declaredLength !== undefined && Number.isFinite(declaredLength) && declaredLength > row.declaredSize) {
-    throw new ApiError('PAYLOAD_TOO_LARGE', `Content-Length ${declaredLength} is larger than the ${row.declaredSize} bytes declared for this file`, [
-      { field: '(body)', message: `must be exactly ${row.declaredSize} bytes` },
-    ]);
+    throw new ApiError(
+      'PAYLOAD_TOO_LARGE',
+      `Content-Length ${declaredLength} is larger than the ${row.declaredSize} bytes declared for this file`,
+      [{ field: '(body)', message: `must be exactly ${row.declaredSize} bytes` }],
+    );
   }
 
   const finalPath = storedFilePath(deps.config, row.merchantId, row.id);
@@ -155,7 +190,13 @@ export async function receiveFileContent(deps: ProviderDeps, attempt: UploadAtte
  * a 422 FILE_NOT_USABLE naming each offending field `${fieldPrefix}.${index}${fieldSuffix}`
  * (payments: `compliance.supportingDocuments.0`; payers: `documents.0.fileId`).
  */
-export async function assertFilesUsable(tx: DbOrTx, merchantId: string, fileIds: string[], fieldPrefix: string, fieldSuffix = ''): Promise<void> {
+export async function assertFilesUsable(
+  tx: DbOrTx,
+  merchantId: string,
+  fileIds: string[],
+  fieldPrefix: string,
+  fieldSuffix = '',
+): Promise<void> {
   if (fileIds.length === 0) return;
   const candidates = [...new Set(fileIds.filter((id) => FILE_ID.test(id)))];
   const rows = candidates.length

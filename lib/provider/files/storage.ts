@@ -16,7 +16,9 @@ export function filesRoot(config: Pick<ProviderConfig, 'filesDir'>): string {
  * climb out of the files folder.
  */
 function merchantSegment(merchantId: string): string {
-  return /^[A-Za-z0-9_-]{1,64}$/.test(merchantId) ? merchantId : `m_${createHash('sha256').update(merchantId).digest('hex').slice(0, 32)}`;
+  return /^[A-Za-z0-9_-]{1,64}$/.test(merchantId)
+    ? merchantId
+    : `m_${createHash('sha256').update(merchantId).digest('hex').slice(0, 32)}`;
 }
 
 /** `<filesDir>/<merchantId>/<fileId>` (file ids are ours: `file_` and hex). */
@@ -42,7 +44,11 @@ function tooLarge(expected: number): ApiError {
  * reading (413) as soon as it passes `expected` bytes, so a lying client cannot fill the disk.
  * A body shorter than `expected` is a 400. On any failure the temporary file is removed.
  */
-export async function receiveUpload(body: ReadableStream<Uint8Array> | null, finalPath: string, expected: number): Promise<ReceivedUpload> {
+export async function receiveUpload(
+  body: ReadableStream<Uint8Array> | null,
+  finalPath: string,
+  expected: number,
+): Promise<ReceivedUpload> {
   await mkdir(path.dirname(finalPath), { recursive: true });
   const tempPath = `${finalPath}.${randomBytes(6).toString('hex')}.part`;
   const handle = await open(tempPath, 'wx');
@@ -64,9 +70,11 @@ export async function receiveUpload(body: ReadableStream<Uint8Array> | null, fin
       }
     }
     if (size < expected) {
-      throw new ApiError('VALIDATION_FAILED', `The upload is ${size} bytes; ${expected} bytes were declared for this file`, [
-        { field: '(body)', message: `must be exactly ${expected} bytes` },
-      ]);
+      throw new ApiError(
+        'VALIDATION_FAILED',
+        `The upload is ${size} bytes; ${expected} bytes were declared for this file`,
+        [{ field: '(body)', message: `must be exactly ${expected} bytes` }],
+      );
     }
     await handle.close();
     return { tempPath, size, sha256: hash.digest('hex') };

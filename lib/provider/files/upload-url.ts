@@ -24,7 +24,9 @@ function uploadKey(jwtSecret: string): Buffer {
 }
 
 export function signUpload(jwtSecret: string, grant: UploadGrant): string {
-  return createHmac('sha256', uploadKey(jwtSecret)).update(`${grant.fileId}\n${grant.expires}\n${grant.contentType}\n${grant.size}`).digest('hex');
+  return createHmac('sha256', uploadKey(jwtSecret))
+    .update(`${grant.fileId}\n${grant.expires}\n${grant.contentType}\n${grant.size}`)
+    .digest('hex');
 }
 
 /** Constant-time check of a presented signature (any string) against the grant. */

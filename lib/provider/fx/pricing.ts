@@ -15,9 +15,21 @@ export function feeFor(sellAmount: Decimal, sellCurrency: string): Decimal {
 }
 
 /** Both legs from the fixed one; the other leg rounds in the customer's favour never, to minor units half-even. */
-export function legs(fixedSide: 'SELL' | 'BUY', amount: Decimal, rate: Decimal, sellCurrency: string, buyCurrency: string) {
+export function legs(
+  fixedSide: 'SELL' | 'BUY',
+  amount: Decimal,
+  rate: Decimal,
+  sellCurrency: string,
+  buyCurrency: string,
+) {
   if (fixedSide === 'SELL') {
-    return { sellAmount: amount, buyAmount: amount.times(rate).toDecimalPlaces(decimalsOf(buyCurrency), Decimal.ROUND_DOWN) };
+    return {
+      sellAmount: amount,
+      buyAmount: amount.times(rate).toDecimalPlaces(decimalsOf(buyCurrency), Decimal.ROUND_DOWN),
+    };
   }
-  return { sellAmount: amount.dividedBy(rate).toDecimalPlaces(decimalsOf(sellCurrency), Decimal.ROUND_UP), buyAmount: amount };
+  return {
+    sellAmount: amount.dividedBy(rate).toDecimalPlaces(decimalsOf(sellCurrency), Decimal.ROUND_UP),
+    buyAmount: amount,
+  };
 }

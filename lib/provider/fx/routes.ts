@@ -14,7 +14,11 @@ export const createFxQuoteRoute = defineRoute({
   response: fxQuoteResponseSchema,
   handler: async ({ deps, caller, body, request, setHeader }) => {
     const key = idempotencyKeyFrom(request.headers);
-    const result = await withIdempotencyKey(deps, { merchantId: caller.merchantId, scope: 'fx-quote', key, body, status: 201 }, (tx) => createFxQuote(deps, tx, caller.merchantId, body));
+    const result = await withIdempotencyKey(
+      deps,
+      { merchantId: caller.merchantId, scope: 'fx-quote', key, body, status: 201 },
+      (tx) => createFxQuote(deps, tx, caller.merchantId, body),
+    );
     if (result.replayed) setHeader('Idempotent-Replayed', 'true');
     return result.body;
   },
@@ -28,7 +32,10 @@ export const getFxQuoteRoute = defineRoute({
   response: fxQuoteResponseSchema,
   handler: async ({ deps, caller, params }) => {
     const row = await getFxQuote(deps.db, caller.merchantId, params.quoteId!);
-    if (!row) throw new ApiError('NOT_FOUND', `No quote ${params.quoteId}`, [{ field: 'quoteId', message: 'is not a known quote' }]);
+    if (!row)
+      throw new ApiError('NOT_FOUND', `No quote ${params.quoteId}`, [
+        { field: 'quoteId', message: 'is not a known quote' },
+      ]);
     return quoteView(row, deps.now());
   },
 });

@@ -12,14 +12,27 @@ import { midRate } from './rates';
 export const newQuoteId = () => `qt_${randomBytes(8).toString('hex')}`;
 
 /** Prices an FX quote at the current (drifted) rate and stores it, valid for quoteTtlSeconds. */
-export async function createFxQuote(deps: ProviderDeps, tx: Tx, merchantId: string, request: FxQuoteRequest): Promise<FxQuoteResponse> {
+export async function createFxQuote(
+  deps: ProviderDeps,
+  tx: Tx,
+  merchantId: string,
+  request: FxQuoteRequest,
+): Promise<FxQuoteResponse> {
   const at = deps.now();
   const mid = await midRate(tx, request.sellCurrency, request.buyCurrency, at);
   if (!mid) {
-    throw new ApiError('CURRENCY_NOT_SUPPORTED', `No rate for ${request.sellCurrency}/${request.buyCurrency}`, [{ field: 'buyCurrency', message: 'is not quoted against sellCurrency' }]);
+    throw new ApiError('CURRENCY_NOT_SUPPORTED', `No rate for ${request.sellCurrency}/${request.buyCurrency}`, [
+      { field: 'buyCurrency', message: 'is not quoted against sellCurrency' },
+    ]);
   }
   const rate = customerRate(mid);
-  const { sellAmount, buyAmount } = legs(request.fixedSide, new Decimal(request.amount), rate, request.sellCurrency, request.buyCurrency);
+  const { sellAmount, buyAmount } = legs(
+    request.fixedSide,
+    new Decimal(request.amount),
+    rate,
+    request.sellCurrency,
+    request.buyCurrency,
+  );
   const fee = feeFor(sellAmount, request.sellCurrency);
   const expiresAt = new Date(at.getTime() + deps.config.quoteTtlSeconds * 1000);
   const quoteId = newQuoteId();
@@ -64,17 +77,35 @@ export function quoteView(row: QuoteRow, now: Date): FxQuoteResponse {
 }
 
 export async function getFxQuote(db: DbOrTx, merchantId: string, quoteId: string): Promise<QuoteRow | undefined> {
-  const [row] = await db.select().from(fxQuotes).where(and(eq(fxQuotes.id, quoteId), eq(fxQuotes.merchantId, merchantId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(fxQuotes)
+    .where(and(eq(fxQuotes.id, quoteId), eq(fxQuotes.merchantId, merchantId)))
+    .limit(1);
   return row;
 }
 
 /** Locks the quote for a payment and checks it can be used; throws the provider's quote errors. */
 export async function lockUsableQuote(tx: Tx, merchantId: string, quoteId: string, now: Date): Promise<QuoteRow> {
-  const [row] = await tx.select().from(fxQuotes).where(and(eq(fxQuotes.id, quoteId), eq(fxQuotes.merchantId, merchantId))).for('update').limit(1);
+  const [row] = await tx
+    .select()
+    .from(fxQuotes)
+    .where(and(eq(fxQuotes.id, quoteId), eq(fxQuotes.merchantId, merchantId)))
+    .for('update')
+    .limit(1);
   const field = [{ field: 'fx.quoteId', message: '' }];
-  if (!row) throw new ApiError('QUOTE_NOT_FOUND', `fx.quoteId ${quoteId} is not a quote of this merchant`, [{ ...field[0]!, message: 'is not a known quote' }]);
-  if (row.usedBy) throw new ApiError('QUOTE_ALREADY_USED', `fx.quoteId ${quoteId} was already used by ${row.usedBy}`, [{ ...field[0]!, message: 'was already used' }]);
-  if (row.expiresAt <= now) throw new ApiError('QUOTE_EXPIRED', `fx.quoteId ${quoteId} expired at ${row.expiresAt.toISOString()}`, [{ ...field[0]!, message: 'has expired' }]);
+  if (!row)
+    throw new ApiError('QUOTE_NOT_FOUND', `fx.quoteId ${quoteId} is not a quote of this merchant`, [
+      { ...field[0]!, message: 'is not a known quote' },
+    ]);
+  if (row.usedBy)
+    throw new ApiError('QUOTE_ALREADY_USED', `fx.quoteId ${quoteId} was already used by ${row.usedBy}`, [
+      { ...field[0]!, message: 'was already used' },
+    ]);
+  if (row.expiresAt <= now)
+    throw new ApiError('QUOTE_EXPIRED', `fx.quoteId ${quoteId} expired at ${row.expiresAt.toISOString()}`, [
+      { ...field[0]!, message: 'has expired' },
+    ]);
   return row;
 }
 

@@ -24,7 +24,11 @@ export class ApiError extends Error {
     const details = toFieldErrors(error);
     const allMissing = details.every((d) => d.message === 'is required');
     const where = location === 'query' ? 'query parameter ' : '';
-    return new ApiError(allMissing ? 'MANDATORY_FIELD_MISSING' : 'VALIDATION_FAILED', `${where}${summarizeFieldErrors(details)}`, details);
+    return new ApiError(
+      allMissing ? 'MANDATORY_FIELD_MISSING' : 'VALIDATION_FAILED',
+      `${where}${summarizeFieldErrors(details)}`,
+      details,
+    );
   }
 }
 

@@ -20,10 +20,16 @@ function pathPattern(path: string): RegExp {
 
 function errorResponse(error: ApiError, requestId: string, now: Date): Response {
   // Every 401 names the schemes it accepts (RFC 9110).
-  const challenge: Record<string, string> = error.status === 401 ? { 'WWW-Authenticate': 'Bearer, ApiKey header="X-API-Key"' } : {};
+  const challenge: Record<string, string> =
+    error.status === 401 ? { 'WWW-Authenticate': 'Bearer, ApiKey header="X-API-Key"' } : {};
   return new Response(JSON.stringify(toEnvelope(error, requestId, now)), {
     status: error.status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId, ...challenge, ...error.headers },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'x-request-id': requestId,
+      ...challenge,
+      ...error.headers,
+    },
   });
 }
 
@@ -52,9 +58,14 @@ export function createProviderApp(deps: ProviderDeps, routes: readonly AnyRoute[
     const path = c.req.path;
     const allowed = patterns.filter((p) => p.pattern.test(path)).map((p) => p.method);
     if (allowed.length > 0) {
-      const error = new ApiError('METHOD_NOT_ALLOWED', `${c.req.method} is not allowed on ${path}; use ${allowed.join(', ')}`, [], {
-        Allow: allowed.join(', '),
-      });
+      const error = new ApiError(
+        'METHOD_NOT_ALLOWED',
+        `${c.req.method} is not allowed on ${path}; use ${allowed.join(', ')}`,
+        [],
+        {
+          Allow: allowed.join(', '),
+        },
+      );
       return errorResponse(error, c.get('requestId'), deps.now());
     }
     return errorResponse(new ApiError('NOT_FOUND', `No API operation at ${path}`), c.get('requestId'), deps.now());
@@ -65,7 +76,11 @@ export function createProviderApp(deps: ProviderDeps, routes: readonly AnyRoute[
     if (error instanceof ApiError) return errorResponse(error, requestId, deps.now());
     // Logged with the request id so support can find it; the caller sees no internals.
     console.error(`[api] ${requestId} ${c.req.method} ${c.req.path} failed:`, error);
-    return errorResponse(new ApiError('INTERNAL', `Internal error; quote request id ${requestId} to support`), requestId, deps.now());
+    return errorResponse(
+      new ApiError('INTERNAL', `Internal error; quote request id ${requestId} to support`),
+      requestId,
+      deps.now(),
+    );
   });
 
   return app;

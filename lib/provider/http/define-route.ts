@@ -57,7 +57,10 @@ function parseWith<T>(schema: z.ZodType<T>, input: unknown, location: 'query' | 
 /** PostgreSQL text cannot hold NUL: a query or path value with one is a 400, not a database error. */
 function assertNoNul(values: Record<string, string>): void {
   for (const [field, value] of Object.entries(values)) {
-    if (value.includes('\0')) throw new ApiError('VALIDATION_FAILED', `${field} must not contain NUL characters`, [{ field, message: 'must not contain NUL characters' }]);
+    if (value.includes('\0'))
+      throw new ApiError('VALIDATION_FAILED', `${field} must not contain NUL characters`, [
+        { field, message: 'must not contain NUL characters' },
+      ]);
   }
 }
 

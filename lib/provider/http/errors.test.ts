@@ -38,7 +38,8 @@ async function expectError(response: Response, status: number, code: ErrorCode):
 
   const spec = ERROR_CODES[code];
   assert.equal(spec.status, status, 'the code table and the HTTP status agree');
-  if (status === 401) assert.match(response.headers.get('www-authenticate') ?? '', /^Bearer/, 'every 401 carries a challenge');
+  if (status === 401)
+    assert.match(response.headers.get('www-authenticate') ?? '', /^Bearer/, 'every 401 carries a challenge');
   assert.equal(body.error.errorCategory, spec.category);
   assert.equal(body.error.errorCode, spec.gsmaCode);
   assert.match(body.error.errorCode, /^GSME\d{4}$/);
@@ -57,7 +58,11 @@ async function expectError(response: Response, status: number, code: ErrorCode):
 function detailOf(body: ErrorEnvelope, field: string) {
   const detail = body.details.find((d) => d.field === field);
   assert.ok(detail, `details name ${field}: ${JSON.stringify(body.details)}`);
-  assert.match(body.message, new RegExp(`\\b${field.replace('.', '\\.')}\\b`), `message names ${field}: ${body.message}`);
+  assert.match(
+    body.message,
+    new RegExp(`\\b${field.replace('.', '\\.')}\\b`),
+    `message names ${field}: ${body.message}`,
+  );
   return detail;
 }
 
@@ -77,18 +82,29 @@ test('401 without any credential, with a Bearer challenge', async () => {
 });
 
 test('401 with an X-API-Key that is not configured', async () => {
-  const body = await expectError(await provider.request('/api/v1/balances', { key: 'sk_test_nope' }), 401, 'UNAUTHENTICATED');
+  const body = await expectError(
+    await provider.request('/api/v1/balances', { key: 'sk_test_nope' }),
+    401,
+    'UNAUTHENTICATED',
+  );
   assert.match(body.message, /X-API-Key is not valid/);
 });
 
 test('401 with an API key that is only a prefix or an extension of a real one', async () => {
-  await expectError(await provider.request('/api/v1/balances', { key: TEST_API_KEY.slice(0, -1) }), 401, 'UNAUTHENTICATED');
+  await expectError(
+    await provider.request('/api/v1/balances', { key: TEST_API_KEY.slice(0, -1) }),
+    401,
+    'UNAUTHENTICATED',
+  );
   await expectError(await provider.request('/api/v1/balances', { key: `${TEST_API_KEY}x` }), 401, 'UNAUTHENTICATED');
 });
 
 test('a wrong X-API-Key is refused even when a valid bearer token comes with it', async () => {
   const token = await testJwt();
-  const response = await provider.request('/api/v1/balances', { key: 'sk_test_nope', headers: { authorization: `Bearer ${token}` } });
+  const response = await provider.request('/api/v1/balances', {
+    key: 'sk_test_nope',
+    headers: { authorization: `Bearer ${token}` },
+  });
   await expectError(response, 401, 'UNAUTHENTICATED');
 });
 
@@ -159,11 +175,18 @@ test('a bearer token names its merchant by merchantId or, failing that, by sub',
   assert.equal(bySub.status, 200);
   assert.equal(balanceListSchema.parse(await bySub.json()).merchantId, 'M2');
   // The M2 token may not ask for M1's instruction.
-  await expectError(await provider.request(depositQuery(VALID_QUERY), bearer(await testJwt({ sub: 'M2' }))), 403, 'FORBIDDEN_MERCHANT');
+  await expectError(
+    await provider.request(depositQuery(VALID_QUERY), bearer(await testJwt({ sub: 'M2' }))),
+    403,
+    'FORBIDDEN_MERCHANT',
+  );
 });
 
 test('the "Bearer" scheme is case-insensitive', async () => {
-  const response = await provider.request('/api/v1/balances', { key: null, headers: { authorization: `bearer ${await testJwt()}` } });
+  const response = await provider.request('/api/v1/balances', {
+    key: null,
+    headers: { authorization: `bearer ${await testJwt()}` },
+  });
   assert.equal(response.status, 200);
 });
 
@@ -183,12 +206,20 @@ test('400 MANDATORY_FIELD_MISSING counts every missing field', async () => {
 });
 
 test('400 VALIDATION_FAILED naming asset for an asset that is not a currency or a known token', async () => {
-  const body = await expectError(await provider.request(depositQuery({ ...VALID_QUERY, asset: 'DOGE' })), 400, 'VALIDATION_FAILED');
+  const body = await expectError(
+    await provider.request(depositQuery({ ...VALID_QUERY, asset: 'DOGE' })),
+    400,
+    'VALIDATION_FAILED',
+  );
   assert.match(detailOf(body, 'asset').message, /ISO 4217/);
 });
 
 test('400 VALIDATION_FAILED naming sourceCountry for a country that does not exist', async () => {
-  const body = await expectError(await provider.request(depositQuery({ ...VALID_QUERY, sourceCountry: 'ZZ' })), 400, 'VALIDATION_FAILED');
+  const body = await expectError(
+    await provider.request(depositQuery({ ...VALID_QUERY, sourceCountry: 'ZZ' })),
+    400,
+    'VALIDATION_FAILED',
+  );
   assert.match(body.message, /sourceCountry/);
   const detail = body.details.find((d) => d.field.startsWith('sourceCountry'));
   assert.ok(detail, JSON.stringify(body.details));
@@ -196,26 +227,42 @@ test('400 VALIDATION_FAILED naming sourceCountry for a country that does not exi
 });
 
 test('400 VALIDATION_FAILED naming network for a network that does not carry the asset', async () => {
-  const body = await expectError(await provider.request(depositQuery({ ...VALID_QUERY, asset: 'USDT', network: 'SEPA' })), 400, 'VALIDATION_FAILED');
+  const body = await expectError(
+    await provider.request(depositQuery({ ...VALID_QUERY, asset: 'USDT', network: 'SEPA' })),
+    400,
+    'VALIDATION_FAILED',
+  );
   const detail = detailOf(body, 'network');
   assert.match(detail.message, /SEPA does not carry USDT/);
   assert.match(detail.message, /ETHEREUM/, 'the message lists the networks that do carry it');
 });
 
 test('400 VALIDATION_FAILED naming network for a network that does not exist', async () => {
-  const body = await expectError(await provider.request(depositQuery({ ...VALID_QUERY, network: 'CARRIER_PIGEON' })), 400, 'VALIDATION_FAILED');
+  const body = await expectError(
+    await provider.request(depositQuery({ ...VALID_QUERY, network: 'CARRIER_PIGEON' })),
+    400,
+    'VALIDATION_FAILED',
+  );
   detailOf(body, 'network');
 });
 
 // ---------------------------------------------------------------- 403
 
 test("403 FORBIDDEN_MERCHANT when merchantId is another merchant's", async () => {
-  const body = await expectError(await provider.request(depositQuery({ ...VALID_QUERY, merchantId: 'M2' })), 403, 'FORBIDDEN_MERCHANT');
+  const body = await expectError(
+    await provider.request(depositQuery({ ...VALID_QUERY, merchantId: 'M2' })),
+    403,
+    'FORBIDDEN_MERCHANT',
+  );
   detailOf(body, 'merchantId');
   assert.match(body.message, /M2/);
 
   // And the other way round: M2's key may not act for M1; its own merchant id is fine.
-  await expectError(await provider.request(depositQuery(VALID_QUERY), { key: OTHER_API_KEY }), 403, 'FORBIDDEN_MERCHANT');
+  await expectError(
+    await provider.request(depositQuery(VALID_QUERY), { key: OTHER_API_KEY }),
+    403,
+    'FORBIDDEN_MERCHANT',
+  );
   const own = await provider.request(depositQuery({ ...VALID_QUERY, merchantId: 'M2' }), { key: OTHER_API_KEY });
   assert.equal(own.status, 200);
 });
@@ -245,14 +292,10 @@ test('405 METHOD_NOT_ALLOWED for a wrong method on a known path, with Allow', as
   }
 });
 
-test(
-  'a trailing slash on a known path is not answered "GET is not allowed … use GET"',
-
-  async () => {
-    const response = await provider.request('/api/v1/balances/');
-    assert.notEqual(response.status, 405, await response.clone().text());
-  },
-);
+test('a trailing slash on a known path is not answered "GET is not allowed … use GET"', async () => {
+  const response = await provider.request('/api/v1/balances/');
+  assert.notEqual(response.status, 405, await response.clone().text());
+});
 
 // ---------------------------------------------------------------- bodies: 415, 413, 400
 
@@ -268,17 +311,29 @@ async function usdBalance(): Promise<string> {
 test('415 UNSUPPORTED_MEDIA_TYPE for a text/plain body, and for none', async () => {
   const before = await usdBalance();
   const payload = JSON.stringify({ currency: 'USD', amount: '1.00' });
-  const body = await expectError(await simulate(payload, { 'content-type': 'text/plain' }), 415, 'UNSUPPORTED_MEDIA_TYPE');
+  const body = await expectError(
+    await simulate(payload, { 'content-type': 'text/plain' }),
+    415,
+    'UNSUPPORTED_MEDIA_TYPE',
+  );
   assert.match(body.message, /application\/json/);
-  await expectError(await provider.request('/api/v1/sandbox/deposits', { method: 'POST' }), 415, 'UNSUPPORTED_MEDIA_TYPE');
+  await expectError(
+    await provider.request('/api/v1/sandbox/deposits', { method: 'POST' }),
+    415,
+    'UNSUPPORTED_MEDIA_TYPE',
+  );
   assert.equal(await usdBalance(), before, 'nothing was credited');
 });
 
 test('a +json media type and a charset parameter are accepted as JSON', async () => {
   const before = await usdBalance();
-  const plusJson = await simulate(JSON.stringify({ currency: 'USD', amount: '1.00' }), { 'content-type': 'application/vnd.corridor+json' });
+  const plusJson = await simulate(JSON.stringify({ currency: 'USD', amount: '1.00' }), {
+    'content-type': 'application/vnd.corridor+json',
+  });
   assert.equal(plusJson.status, 201, await plusJson.clone().text());
-  const charset = await simulate(JSON.stringify({ currency: 'USD', amount: '1.00' }), { 'content-type': 'Application/JSON; charset=utf-8' });
+  const charset = await simulate(JSON.stringify({ currency: 'USD', amount: '1.00' }), {
+    'content-type': 'Application/JSON; charset=utf-8',
+  });
   assert.equal(charset.status, 201, await charset.clone().text());
   assert.notEqual(await usdBalance(), before);
 });
@@ -314,7 +369,11 @@ test('400 INVALID_JSON for a broken JSON body', async () => {
 });
 
 test('400 INVALID_JSON for a body that is not UTF-8', async () => {
-  const body = await expectError(await simulate(new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d])), 400, 'INVALID_JSON');
+  const body = await expectError(
+    await simulate(new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d])),
+    400,
+    'INVALID_JSON',
+  );
   assert.match(body.message, /UTF-8/);
 });
 
@@ -332,14 +391,27 @@ test('400 VALIDATION_FAILED for JSON that is not an object', async () => {
 
 test('errorParameters mirror at most 20 details', async () => {
   const extra = Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`unknown${i}`, i]));
-  const body = await expectError(await simulate(JSON.stringify({ currency: 'USD', amount: '1.00', ...extra })), 400, 'VALIDATION_FAILED');
+  const body = await expectError(
+    await simulate(JSON.stringify({ currency: 'USD', amount: '1.00', ...extra })),
+    400,
+    'VALIDATION_FAILED',
+  );
   assert.equal(body.details.length, 25);
   assert.equal(body.error.errorParameters.length, 20);
   assert.match(body.message, /^unknown0 is not a field of this request \(and 24 more\)$/);
 });
 
 test('credentials are checked before the body is read', async () => {
-  await expectError(await provider.request('/api/v1/sandbox/deposits', { method: 'POST', key: null, headers: { 'content-type': 'text/plain' }, body: 'x' }), 401, 'UNAUTHENTICATED');
+  await expectError(
+    await provider.request('/api/v1/sandbox/deposits', {
+      method: 'POST',
+      key: null,
+      headers: { 'content-type': 'text/plain' },
+      body: 'x',
+    }),
+    401,
+    'UNAUTHENTICATED',
+  );
 });
 
 // ---------------------------------------------------------------- 500

@@ -15,17 +15,26 @@ import { malformedBodies, type MalformedBody } from '../testing-malformed';
 const provider = await createTestProvider();
 after(() => provider.close());
 
-const STRUCTURAL = /^(not JSON|truncated JSON|empty body|JSON null|JSON array|JSON number|JSON string|empty object|text\/plain|unknown top-level field|deeply nested extra member|whole body wrapped|NUL in a string)$|character string|\[\[\[/;
+const STRUCTURAL =
+  /^(not JSON|truncated JSON|empty body|JSON null|JSON array|JSON number|JSON string|empty object|text\/plain|unknown top-level field|deeply nested extra member|whole body wrapped|NUL in a string)$|character string|\[\[\[/;
 
 async function probe(path: string, valid: object, optional: string[] = []) {
   let checked = 0;
   const firstKey = Object.keys(valid)[0]!;
-  const withNul: MalformedBody = { label: 'NUL in a string', body: JSON.stringify({ ...valid, [firstKey]: 'a\u0000b' }) };
+  const withNul: MalformedBody = {
+    label: 'NUL in a string',
+    body: JSON.stringify({ ...valid, [firstKey]: 'a\u0000b' }),
+  };
   for (const variant of [...malformedBodies(valid, optional), withNul]) {
-    const response = await provider.request(path, { method: 'POST', body: variant.body, headers: { 'content-type': variant.contentType ?? 'application/json' } });
+    const response = await provider.request(path, {
+      method: 'POST',
+      body: variant.body,
+      headers: { 'content-type': variant.contentType ?? 'application/json' },
+    });
     const text = await response.text();
     assert.ok(response.status < 500, `${path} ${variant.label} → ${response.status}: ${text.slice(0, 200)}`);
-    if (STRUCTURAL.test(variant.label)) assert.ok(response.status >= 400, `${path} ${variant.label} must be refused, got ${response.status}`);
+    if (STRUCTURAL.test(variant.label))
+      assert.ok(response.status >= 400, `${path} ${variant.label} must be refused, got ${response.status}`);
     if (response.status >= 400) errorEnvelopeSchema.parse(JSON.parse(text));
     checked++;
   }
@@ -34,24 +43,58 @@ async function probe(path: string, valid: object, optional: string[] = []) {
 
 test('sandbox deposits, FX quotes and webhook endpoints', async () => {
   await probe('/api/v1/sandbox/deposits', { currency: 'USD', amount: '100.00', reference: 'x' }, ['reference']);
-  await probe('/api/v1/quotes', { requestId: 'R1', sellCurrency: 'SGD', buyCurrency: 'USD', fixedSide: 'SELL', amount: 1000, settlement: { tenor: 'SPOT' }, metadata: { remark: 'r', tags: ['a'] } }, ['requestId', 'settlement', 'metadata', 'metadata.remark', 'metadata.tags', 'settlement.valueDate']);
-  await probe('/api/v1/webhook-endpoints', { url: 'http://127.0.0.1:9/hooks', description: 'd', eventTypes: ['payment.completed'] }, ['description', 'eventTypes']);
+  await probe(
+    '/api/v1/quotes',
+    {
+      requestId: 'R1',
+      sellCurrency: 'SGD',
+      buyCurrency: 'USD',
+      fixedSide: 'SELL',
+      amount: 1000,
+      settlement: { tenor: 'SPOT' },
+      metadata: { remark: 'r', tags: ['a'] },
+    },
+    ['requestId', 'settlement', 'metadata', 'metadata.remark', 'metadata.tags', 'settlement.valueDate'],
+  );
+  await probe(
+    '/api/v1/webhook-endpoints',
+    { url: 'http://127.0.0.1:9/hooks', description: 'd', eventTypes: ['payment.completed'] },
+    ['description', 'eventTypes'],
+  );
 });
 
 test('payments', async () => {
   const valid = {
-    requestId: 'REQ-M-1', merchantRef: 'PAY-M-1', payer: { originalPayerId: 'op_x' }, beneficiary: { beneficiaryId: 'ben_x' },
-    paymentInstruction: { paymentMethodPreference: 'SWIFT', paymentReason: 'SALARY', purposeCode: 'P001', paymentReference: 'x', urgency: 'STANDARD' },
+    requestId: 'REQ-M-1',
+    merchantRef: 'PAY-M-1',
+    payer: { originalPayerId: 'op_x' },
+    beneficiary: { beneficiaryId: 'ben_x' },
+    paymentInstruction: {
+      paymentMethodPreference: 'SWIFT',
+      paymentReason: 'SALARY',
+      purposeCode: 'P001',
+      paymentReference: 'x',
+      urgency: 'STANDARD',
+    },
     amount: { debitCurrency: 'SGD', debitAmount: 1000, payoutCurrency: 'USD', payoutAmount: 740.12 },
-    fx: { quoteId: 'qt_x' }, compliance: { sourceOfFund: 'BUSINESS_REVENUE', supportingDocuments: [] }, metadata: { remark: 'x' },
+    fx: { quoteId: 'qt_x' },
+    compliance: { sourceOfFund: 'BUSINESS_REVENUE', supportingDocuments: [] },
+    metadata: { remark: 'x' },
   };
-  await probe('/api/v1/payments', valid, ['metadata', 'metadata.remark', 'paymentInstruction.paymentReference', 'compliance.supportingDocuments']);
+  await probe('/api/v1/payments', valid, [
+    'metadata',
+    'metadata.remark',
+    'paymentInstruction.paymentReference',
+    'compliance.supportingDocuments',
+  ]);
 });
 
 for (const type of TRANSACTION_TYPES) {
   test(`quotations and ${type} transactions`, async () => {
     await probe('/api/v1/quotations', exampleQuotationBody(type), ['amountType', 'receivingCurrency', 'requestDate']);
-    const checked = await probe('/api/v1/transactions', exampleTransactionBody(type, { now: provider.clock.now() }), ['descriptionText']);
+    const checked = await probe('/api/v1/transactions', exampleTransactionBody(type, { now: provider.clock.now() }), [
+      'descriptionText',
+    ]);
     assert.ok(checked > 100, `${checked} variants`);
   });
 }

@@ -18,14 +18,22 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   if (Number(lengthHeader ?? '0') > MAX_JSON_BODY_BYTES) throw tooLarge();
   // With a declared length the HTTP parser stops the body there, so it can be read in one go (the
   // server's fast path, no web streams); a chunked body is streamed and cut at the limit.
-  const bytes = lengthHeader !== undefined ? new Uint8Array(await c.req.raw.arrayBuffer()) : await readAtMost(c.req.raw, MAX_JSON_BODY_BYTES);
+  const bytes =
+    lengthHeader !== undefined
+      ? new Uint8Array(await c.req.raw.arrayBuffer())
+      : await readAtMost(c.req.raw, MAX_JSON_BODY_BYTES);
   if (bytes.length > MAX_JSON_BODY_BYTES) throw tooLarge();
-  if (bytes.length === 0) throw new ApiError('MANDATORY_FIELD_MISSING', 'The request body is required', [{ field: '(body)', message: 'is required' }]);
+  if (bytes.length === 0)
+    throw new ApiError('MANDATORY_FIELD_MISSING', 'The request body is required', [
+      { field: '(body)', message: 'is required' },
+    ]);
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new ApiError('INVALID_JSON', 'The request body is not valid JSON: it is not UTF-8', [{ field: '(body)', message: 'is not UTF-8' }]);
+    throw new ApiError('INVALID_JSON', 'The request body is not valid JSON: it is not UTF-8', [
+      { field: '(body)', message: 'is not UTF-8' },
+    ]);
   }
   let body: unknown;
   try {
@@ -34,12 +42,16 @@ export async function readJsonBody(c: Context): Promise<unknown> {
     // Only the position: the parser's own message quotes the caller's body, which may hold PII.
     const position = error instanceof SyntaxError ? /position (\d+)/.exec(error.message)?.[1] : undefined;
     const reason = position ? `syntax error at position ${position}` : 'syntax error';
-    throw new ApiError('INVALID_JSON', `The request body is not valid JSON: ${reason}`, [{ field: '(body)', message: 'is not valid JSON' }]);
+    throw new ApiError('INVALID_JSON', `The request body is not valid JSON: ${reason}`, [
+      { field: '(body)', message: 'is not valid JSON' },
+    ]);
   }
   // PostgreSQL text cannot hold NUL: refuse it naming the field, rather than fail at the database.
   if (text.includes('\\u0000')) {
     const field = pathOfNul(body) ?? '(body)';
-    throw new ApiError('VALIDATION_FAILED', `${field} must not contain NUL characters`, [{ field, message: 'must not contain NUL characters' }]);
+    throw new ApiError('VALIDATION_FAILED', `${field} must not contain NUL characters`, [
+      { field, message: 'must not contain NUL characters' },
+    ]);
   }
   return body;
 }

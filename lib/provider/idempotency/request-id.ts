@@ -19,7 +19,11 @@ export async function withRequestId<T>(
   const { merchantId, requestId } = options;
   const scope = `${options.scope}.requestId`;
   const hash = requestHash(options.body);
-  const where = and(eq(idempotencyKeys.merchantId, merchantId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, requestId));
+  const where = and(
+    eq(idempotencyKeys.merchantId, merchantId),
+    eq(idempotencyKeys.scope, scope),
+    eq(idempotencyKeys.key, requestId),
+  );
   const claimed = await tx
     .insert(idempotencyKeys)
     .values({ merchantId, scope, key: requestId, requestHash: hash, responseStatus: 201, responseBody: {} })
@@ -29,13 +33,18 @@ export async function withRequestId<T>(
     const [row] = await tx.select().from(idempotencyKeys).where(where).limit(1);
     if (!row) throw new Error(`requestId ${requestId} claim vanished`);
     if (row.requestHash !== hash) {
-      throw new ApiError('DUPLICATE_REFERENCE', `requestId ${requestId} was already used for a different ${options.noun}`, [
-        { field: 'requestId', message: `was used for a different ${options.noun}` },
-      ]);
+      throw new ApiError(
+        'DUPLICATE_REFERENCE',
+        `requestId ${requestId} was already used for a different ${options.noun}`,
+        [{ field: 'requestId', message: `was used for a different ${options.noun}` }],
+      );
     }
     return { body: row.responseBody as T, replayed: true };
   }
   const body = await create();
-  await tx.update(idempotencyKeys).set({ responseBody: body as object }).where(where);
+  await tx
+    .update(idempotencyKeys)
+    .set({ responseBody: body as object })
+    .where(where);
   return { body, replayed: false };
 }

@@ -8,7 +8,9 @@ import { ApiError } from '../http/api-error';
 
 /** SHA-256 of the RFC 8785 canonical JSON: key order and whitespace do not make another request. */
 export function requestHash(body: unknown): string {
-  return createHash('sha256').update(canonicalize(body) ?? '').digest('hex');
+  return createHash('sha256')
+    .update(canonicalize(body) ?? '')
+    .digest('hex');
 }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,255}$/;
@@ -17,7 +19,9 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,255}$/;
 export function idempotencyKeyFrom(headers: Headers): string | undefined {
   const key = headers.get('idempotency-key') ?? undefined;
   if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
-    throw new ApiError('VALIDATION_FAILED', 'Idempotency-Key must be 1-255 letters, digits or ._:-', [{ field: 'Idempotency-Key', message: 'must be 1-255 letters, digits or ._:-' }]);
+    throw new ApiError('VALIDATION_FAILED', 'Idempotency-Key must be 1-255 letters, digits or ._:-', [
+      { field: 'Idempotency-Key', message: 'must be 1-255 letters, digits or ._:-' },
+    ]);
   }
   return key;
 }
@@ -43,13 +47,19 @@ export async function withIdempotencyKey<T>(
   const { merchantId, scope, key } = options;
   if (!key) return { body: await deps.db.transaction(create), replayed: false };
   const hash = requestHash(options.body);
-  const where = and(eq(idempotencyKeys.merchantId, merchantId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
+  const where = and(
+    eq(idempotencyKeys.merchantId, merchantId),
+    eq(idempotencyKeys.scope, scope),
+    eq(idempotencyKeys.key, key),
+  );
 
   const replay = async (): Promise<Idempotent<T>> => {
     const [row] = await deps.db.select().from(idempotencyKeys).where(where).limit(1);
     if (!row) return withIdempotencyKey(deps, options, create); // the holder rolled back: try again
     if (row.requestHash !== hash) {
-      throw new ApiError('IDEMPOTENCY_KEY_REUSED', `Idempotency-Key ${key} was used for a different ${scope} request`, [{ field: 'Idempotency-Key', message: 'was used for a different request' }]);
+      throw new ApiError('IDEMPOTENCY_KEY_REUSED', `Idempotency-Key ${key} was used for a different ${scope} request`, [
+        { field: 'Idempotency-Key', message: 'was used for a different request' },
+      ]);
     }
     return { body: row.responseBody as T, replayed: true };
   };
@@ -65,7 +75,10 @@ export async function withIdempotencyKey<T>(
         .returning({ key: idempotencyKeys.key });
       if (claimed.length === 0) throw new KeyTaken();
       const result = await create(tx);
-      await tx.update(idempotencyKeys).set({ responseBody: result as object }).where(where);
+      await tx
+        .update(idempotencyKeys)
+        .set({ responseBody: result as object })
+        .where(where);
       return result;
     });
     return { body, replayed: false };

@@ -17,7 +17,11 @@ function assertSeeded(balance: Balance) {
   const expected = expectedSeed(balance.currency);
   assert.equal(balance.currentBalance, expected, `${balance.currency} current`);
   assert.equal(balance.availableBalance, expected, `${balance.currency} available (nothing reserved)`);
-  assert.equal(balance.reservedBalance, new Decimal(0).toFixed(minorUnits(balance.currency)), `${balance.currency} reserved`);
+  assert.equal(
+    balance.reservedBalance,
+    new Decimal(0).toFixed(minorUnits(balance.currency)),
+    `${balance.currency} reserved`,
+  );
   const decimals = minorUnits(balance.currency);
   const shape = decimals === 0 ? /^\d+$/ : new RegExp(`^\\d+\\.\\d{${decimals}}$`);
   for (const amount of [balance.currentBalance, balance.availableBalance, balance.reservedBalance]) {
@@ -71,7 +75,11 @@ test('GET /api/v1/balances/EUR answers that one ledger', async () => {
   assertSeeded(balance);
 
   const list = balanceListSchema.parse(await (await provider.request('/api/v1/balances')).json());
-  assert.deepEqual(balance, list.balances.find((b) => b.currency === 'EUR'), 'the same figures as in the list');
+  assert.deepEqual(
+    balance,
+    list.balances.find((b) => b.currency === 'EUR'),
+    'the same figures as in the list',
+  );
 });
 
 test('the currency in the path is read case-insensitively', async () => {

@@ -11,7 +11,10 @@ export const listBalancesRoute = defineRoute({
   path: '/balances',
   summary: 'Ledger balance of all ledgers',
   response: balanceListSchema,
-  handler: async ({ deps, caller }) => ({ merchantId: caller.merchantId, balances: await listBalances(deps.db, caller.merchantId) }),
+  handler: async ({ deps, caller }) => ({
+    merchantId: caller.merchantId,
+    balances: await listBalances(deps.db, caller.merchantId),
+  }),
 });
 
 const currencyParamSchema = z.object({ currency: currencyCodeSchema });
@@ -24,9 +27,15 @@ export const getBalanceRoute = defineRoute({
   response: balanceSchema,
   handler: async ({ deps, caller, params }) => {
     const parsed = currencyParamSchema.safeParse(params);
-    if (!parsed.success) throw new ApiError('VALIDATION_FAILED', `currency ${parsed.error.issues[0]?.message}`, [{ field: 'currency', message: parsed.error.issues[0]?.message ?? 'is not valid' }]);
+    if (!parsed.success)
+      throw new ApiError('VALIDATION_FAILED', `currency ${parsed.error.issues[0]?.message}`, [
+        { field: 'currency', message: parsed.error.issues[0]?.message ?? 'is not valid' },
+      ]);
     const balance = await getBalance(deps.db, caller.merchantId, parsed.data.currency);
-    if (!balance) throw new ApiError('NOT_FOUND', `No ${parsed.data.currency} ledger for merchant ${caller.merchantId}`, [{ field: 'currency', message: 'has no ledger' }]);
+    if (!balance)
+      throw new ApiError('NOT_FOUND', `No ${parsed.data.currency} ledger for merchant ${caller.merchantId}`, [
+        { field: 'currency', message: 'has no ledger' },
+      ]);
     return balance;
   },
 });

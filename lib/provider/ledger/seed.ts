@@ -15,7 +15,11 @@ export const DEMO_BALANCES: Record<string, string> = {
 /** Seeds a merchant's ledgers once: does nothing if it has any. */
 export async function seedDemoBalances(db: Db, merchantId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const existing = await tx.select({ currency: ledgerAccounts.currency }).from(ledgerAccounts).where(eq(ledgerAccounts.merchantId, merchantId)).limit(1);
+    const existing = await tx
+      .select({ currency: ledgerAccounts.currency })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.merchantId, merchantId))
+      .limit(1);
     if (existing.length > 0) return false;
     for (const [currency, amount] of Object.entries(DEMO_BALANCES)) {
       await postEntry(tx, { merchantId, currency, amount, kind: 'SEED', reference: 'demo seed' });

@@ -18,7 +18,11 @@ export function toBalance(row: AccountRow): Balance {
 }
 
 export async function listBalances(db: DbOrTx, merchantId: string): Promise<Balance[]> {
-  const rows = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.merchantId, merchantId)).orderBy(asc(ledgerAccounts.currency));
+  const rows = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.merchantId, merchantId))
+    .orderBy(asc(ledgerAccounts.currency));
   return rows.map(toBalance);
 }
 
@@ -59,7 +63,9 @@ export async function postEntry(tx: DbOrTx, posting: LedgerPosting): Promise<Acc
     .onConflictDoUpdate({
       target: [ledgerAccounts.merchantId, ledgerAccounts.currency],
       set: { balance: sql`${ledgerAccounts.balance} + ${amount}::numeric`, updatedAt: sql`now()` },
-      setWhere: isDebit ? sql`${ledgerAccounts.balance} - ${ledgerAccounts.reserved} + ${amount}::numeric >= 0` : undefined,
+      setWhere: isDebit
+        ? sql`${ledgerAccounts.balance} - ${ledgerAccounts.reserved} + ${amount}::numeric >= 0`
+        : undefined,
     })
     .returning();
   if (!account || new Decimal(account.balance).isNegative()) throw new InsufficientFundsError(posting.currency);

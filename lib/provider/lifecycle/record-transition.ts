@@ -19,7 +19,11 @@ export interface Transition {
  * Appends the event and, for every enabled webhook endpoint of the merchant subscribed to the
  * event type, an outbox message, in the caller's database transaction (one statement each).
  */
-export async function recordTransition(tx: DbOrTx, transition: Transition, webhook?: { eventType: string; payload: Record<string, unknown> }): Promise<void> {
+export async function recordTransition(
+  tx: DbOrTx,
+  transition: Transition,
+  webhook?: { eventType: string; payload: Record<string, unknown> },
+): Promise<void> {
   await tx.insert(lifecycleEvents).values({
     merchantId: transition.merchantId,
     aggregate: transition.aggregate,

@@ -7,7 +7,11 @@ type JsonSchema = Record<string, unknown>;
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   // Refinements and transforms have no JSON Schema form; they are described in the text instead.
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  }) as JsonSchema;
   return rest;
 }
 
@@ -17,11 +21,21 @@ const openApiPath = (path: string) => `/api/v1${path.replace(/:([A-Za-z]+)/g, '{
 function queryParameters(route: AnyRoute) {
   if (!route.query) return [];
   const schema = jsonSchema(route.query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
-  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({ name, in: 'query', required: schema.required?.includes(name) ?? false, schema: property }));
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: schema.required?.includes(name) ?? false,
+    schema: property,
+  }));
 }
 
 function pathParameters(route: AnyRoute) {
-  return [...route.path.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+  return [...route.path.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
 }
 
 const tagOf = (route: AnyRoute) => {
@@ -32,17 +46,30 @@ const tagOf = (route: AnyRoute) => {
 
 function operation(route: AnyRoute) {
   const errorRef = { $ref: '#/components/schemas/ErrorEnvelope' };
-  const errors = route.auth === false ? ['400', '404', '500'] : ['400', '401', '403', '404', '409', '413', '415', '422', '500'];
+  const errors =
+    route.auth === false ? ['400', '404', '500'] : ['400', '401', '403', '404', '409', '413', '415', '422', '500'];
   return {
     summary: route.summary,
     operationId: `${route.method.toLowerCase()}${route.path.replace(/[/:{}-]+(\w)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
     tags: [tagOf(route)],
     ...(route.auth === false ? { security: [] } : {}),
     parameters: [...pathParameters(route), ...queryParameters(route)],
-    ...(route.body && !route.rawBody ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } } : {}),
+    ...(route.body && !route.rawBody
+      ? {
+          requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } },
+        }
+      : {}),
     responses: {
-      [String(route.status ?? 200)]: { description: 'Success', content: { 'application/json': { schema: jsonSchema(route.response, 'output') } } },
-      ...Object.fromEntries(errors.map((status) => [status, { description: 'Error (see the error codes table)', content: { 'application/json': { schema: errorRef } } }])),
+      [String(route.status ?? 200)]: {
+        description: 'Success',
+        content: { 'application/json': { schema: jsonSchema(route.response, 'output') } },
+      },
+      ...Object.fromEntries(
+        errors.map((status) => [
+          status,
+          { description: 'Error (see the error codes table)', content: { 'application/json': { schema: errorRef } } },
+        ]),
+      ),
     },
   };
 }

@@ -53,11 +53,18 @@ const company = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const post = (body: unknown, init: { key?: string | null; idempotencyKey?: string; headers?: Record<string, string> } = {}) =>
+const post = (
+  body: unknown,
+  init: { key?: string | null; idempotencyKey?: string; headers?: Record<string, string> } = {},
+) =>
   provider.request('/api/v1/payers', {
     method: 'POST',
     key: init.key,
-    headers: { ...JSON_HEADERS, ...(init.idempotencyKey ? { 'idempotency-key': init.idempotencyKey } : {}), ...init.headers },
+    headers: {
+      ...JSON_HEADERS,
+      ...(init.idempotencyKey ? { 'idempotency-key': init.idempotencyKey } : {}),
+      ...init.headers,
+    },
     body: JSON.stringify(body),
   });
 
@@ -73,12 +80,22 @@ async function file(state: 'PENDING' | 'UPLOADED' | 'ACCEPTED' | 'REJECTED', key
     method: 'POST',
     key,
     headers: JSON_HEADERS,
-    body: JSON.stringify({ fileName: state === 'REJECTED' ? 'reject.pdf' : 'br-cert.pdf', fileType: 'PAYER_DOCUMENT', purpose: 'PAYER', contentType: 'application/pdf', size: PDF.length }),
+    body: JSON.stringify({
+      fileName: state === 'REJECTED' ? 'reject.pdf' : 'br-cert.pdf',
+      fileType: 'PAYER_DOCUMENT',
+      purpose: 'PAYER',
+      contentType: 'application/pdf',
+      size: PDF.length,
+    }),
   });
   assert.equal(response.status, 201, await response.clone().text());
   const session = fileUploadSessionResponseSchema.parse(await response.json());
   if (state === 'PENDING') return session.fileId;
-  const put = await provider.app.request(session.uploadUrl, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: PDF });
+  const put = await provider.app.request(session.uploadUrl, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/pdf' },
+    body: PDF,
+  });
   assert.equal(put.status, 200, await put.clone().text());
   if (state === 'UPLOADED') return session.fileId;
   for (let i = 0; i < 2; i++) {
@@ -162,11 +179,41 @@ test('400 naming the field for each documented rule', async () => {
     [individual({ payerType: 'TRUST' }), 'payerType', /INDIVIDUAL, PRIVATE_COMPANY/],
     [individual({ payer: { name: 'A', enName: 'A', phone: '12345' } }), 'payer.phone', /international format/],
     [individual({ payer: { name: 'A', enName: 'A', phone: '+1 555 0100' } }), 'payer.phone', /valid phone number/],
-    [individual({ identity: { type: 'PASSPORT', number: 'X', issuedDate: '2025-02-30', expirationDate: '2030-01-01' } }), 'identity.issuedDate', /real calendar date/],
-    [individual({ identity: { type: 'PASSPORT', number: 'X', issuedDate: '15/01/2020', expirationDate: '2030-01-01' } }), 'identity.issuedDate', /YYYY-MM-DD/],
-    [individual({ identity: { type: 'PASSPORT', number: 'X', issuedDate: '2020-01-15', expirationDate: '2020-01-15' } }), 'identity.expirationDate', /after identity.issuedDate/],
-    [individual({ identity: { type: 'PASSPORT', number: 'X', issuedDate: '2015-01-15', expirationDate: '2025-01-14' } }), 'identity.expirationDate', /has passed/],
-    [individual({ identity: { type: 'PASSPORT', number: 'X', issuedDate: '2027-01-15', expirationDate: '2037-01-14' } }), 'identity.issuedDate', /future/],
+    [
+      individual({
+        identity: { type: 'PASSPORT', number: 'X', issuedDate: '2025-02-30', expirationDate: '2030-01-01' },
+      }),
+      'identity.issuedDate',
+      /real calendar date/,
+    ],
+    [
+      individual({
+        identity: { type: 'PASSPORT', number: 'X', issuedDate: '15/01/2020', expirationDate: '2030-01-01' },
+      }),
+      'identity.issuedDate',
+      /YYYY-MM-DD/,
+    ],
+    [
+      individual({
+        identity: { type: 'PASSPORT', number: 'X', issuedDate: '2020-01-15', expirationDate: '2020-01-15' },
+      }),
+      'identity.expirationDate',
+      /after identity.issuedDate/,
+    ],
+    [
+      individual({
+        identity: { type: 'PASSPORT', number: 'X', issuedDate: '2015-01-15', expirationDate: '2025-01-14' },
+      }),
+      'identity.expirationDate',
+      /has passed/,
+    ],
+    [
+      individual({
+        identity: { type: 'PASSPORT', number: 'X', issuedDate: '2027-01-15', expirationDate: '2037-01-14' },
+      }),
+      'identity.issuedDate',
+      /future/,
+    ],
     [individual({ address: { line1: 'x', city: 'y', country: 'ZZ' } }), 'address.country', /ISO 3166-1 alpha-2/],
     [individual({ address: { line1: 'x', city: 'y', country: 'SGP' } }), 'address.country', /ISO 3166-1 alpha-2/],
     [individual({ company: company().company }), 'company', /absent for payerType INDIVIDUAL/],
@@ -174,11 +221,32 @@ test('400 naming the field for each documented rule', async () => {
     [individual({ merchantId: '../M1' }), 'merchantId', /letters, digits/],
     [company({ directors: [] }), 'directors', /at least one director/],
     [company({ ubos: [] }), 'ubos', /at least one ultimate beneficial owner/],
-    [company({ company: { ...company().company, expiryDate: '2018-01-01' } }), 'company.expiryDate', /after company.registrationDate/],
+    [
+      company({ company: { ...company().company, expiryDate: '2018-01-01' } }),
+      'company.expiryDate',
+      /after company.registrationDate/,
+    ],
     [company({ company: { ...company().company, expiryDate: '2026-11-21' } }), 'company.expiryDate', /has passed/],
-    [company({ directors: [{ name: 'A', idNo: 'B', idExpiration: '2026-01-01' }] }), 'directors.0.idExpiration', /has passed/],
-    [company({ documents: [{ fileId: 'file_1', type: 'BR' }, { fileId: 'file_1', type: 'CR' }] }), 'documents.1.fileId', /already listed/],
-    [individual({ payer: { name: 'x'.repeat(100 * 1024), enName: 'A', phone: '+6591234567' } }), 'payer.name', /at most 140 characters/],
+    [
+      company({ directors: [{ name: 'A', idNo: 'B', idExpiration: '2026-01-01' }] }),
+      'directors.0.idExpiration',
+      /has passed/,
+    ],
+    [
+      company({
+        documents: [
+          { fileId: 'file_1', type: 'BR' },
+          { fileId: 'file_1', type: 'CR' },
+        ],
+      }),
+      'documents.1.fileId',
+      /already listed/,
+    ],
+    [
+      individual({ payer: { name: 'x'.repeat(100 * 1024), enName: 'A', phone: '+6591234567' } }),
+      'payer.name',
+      /at most 140 characters/,
+    ],
   ];
   for (const [request, field, message] of cases) {
     const body = await expectError(await post(request), 400, 'VALIDATION_FAILED');
@@ -228,13 +296,32 @@ test('401 without a credential', async () => {
 
 test('every malformed body is a 4xx in the error envelope, and creates nothing', async () => {
   const before = await countRows();
-  const optional = ['merchantId', 'address.line2', 'address.state', 'address.postalCode', 'company', 'directors', 'ubos', 'documents'];
+  const optional = [
+    'merchantId',
+    'address.line2',
+    'address.state',
+    'address.postalCode',
+    'company',
+    'directors',
+    'ubos',
+    'documents',
+  ];
   const valid = company({ documents: [{ fileId: await file('UPLOADED'), type: 'BR_CERT' }] });
-  const variants = [...malformedBodies(individual({ requestId: 'REQ-MALFORMED-IND' }), optional), ...malformedBodies(valid, optional)];
+  const variants = [
+    ...malformedBodies(individual({ requestId: 'REQ-MALFORMED-IND' }), optional),
+    ...malformedBodies(valid, optional),
+  ];
   for (const variant of variants) {
-    const response = await provider.request('/api/v1/payers', { method: 'POST', headers: { 'content-type': variant.contentType ?? 'application/json' }, body: variant.body });
+    const response = await provider.request('/api/v1/payers', {
+      method: 'POST',
+      headers: { 'content-type': variant.contentType ?? 'application/json' },
+      body: variant.body,
+    });
     const text = await response.text();
-    assert.ok(response.status >= 400 && response.status < 500, `${variant.label}: ${response.status} ${text.slice(0, 300)}`);
+    assert.ok(
+      response.status >= 400 && response.status < 500,
+      `${variant.label}: ${response.status} ${text.slice(0, 300)}`,
+    );
     errorEnvelopeSchema.strict().parse(JSON.parse(text));
   }
   assert.ok(variants.length > 300, `${variants.length} variants`);
@@ -257,12 +344,23 @@ test('Idempotency-Key: the same body replays the payer with 201, another body is
   assert.deepEqual(payerSchema.parse(await again.json()), payer, 'the first response, createdAt included');
 
   // Key order and a redundant merchantId do not make another request.
-  const reordered = { address: request.address, identity: request.identity, payer: request.payer, payerType: request.payerType, requestId: request.requestId, merchantId: 'M1' };
+  const reordered = {
+    address: request.address,
+    identity: request.identity,
+    payer: request.payer,
+    payerType: request.payerType,
+    requestId: request.requestId,
+    merchantId: 'M1',
+  };
   const same = await post(reordered, { idempotencyKey: 'payer-key-1' });
   assert.equal(same.status, 201, await same.clone().text());
   assert.equal(payerSchema.parse(await same.json()).originalPayerId, payer.originalPayerId);
 
-  const other = await expectError(await post({ ...request, payer: { ...request.payer, name: 'Someone Else' } }, { idempotencyKey: 'payer-key-1' }), 409, 'IDEMPOTENCY_KEY_REUSED');
+  const other = await expectError(
+    await post({ ...request, payer: { ...request.payer, name: 'Someone Else' } }, { idempotencyKey: 'payer-key-1' }),
+    409,
+    'IDEMPOTENCY_KEY_REUSED',
+  );
   assert.deepEqual(other.details, [{ field: 'Idempotency-Key', message: 'was used for a different request' }]);
   const rows = await provider.database.db.select().from(payers).where(eq(payers.id, payer.originalPayerId));
   assert.equal(rows.length, 1);
@@ -278,18 +376,32 @@ test('requestId: the same body replays the payer, another body is a 409 DUPLICAT
 
   const withKey = await post(request, { idempotencyKey: 'payer-key-for-known-request' });
   assert.equal(withKey.status, 201);
-  assert.equal(payerSchema.parse(await withKey.json()).originalPayerId, payer.originalPayerId, 'a new key does not make a second payer');
+  assert.equal(
+    payerSchema.parse(await withKey.json()).originalPayerId,
+    payer.originalPayerId,
+    'a new key does not make a second payer',
+  );
 
-  const body = await expectError(await post({ ...request, payer: { ...request.payer, enName: 'Other' } }), 409, 'DUPLICATE_REFERENCE');
+  const body = await expectError(
+    await post({ ...request, payer: { ...request.payer, enName: 'Other' } }),
+    409,
+    'DUPLICATE_REFERENCE',
+  );
   assert.deepEqual(body.details, [{ field: 'requestId', message: 'was used for a different payer' }]);
-  await expectError(await post({ ...request, payer: { ...request.payer, enName: 'Other' } }, { idempotencyKey: 'payer-key-2' }), 409, 'DUPLICATE_REFERENCE');
+  await expectError(
+    await post({ ...request, payer: { ...request.payer, enName: 'Other' } }, { idempotencyKey: 'payer-key-2' }),
+    409,
+    'DUPLICATE_REFERENCE',
+  );
 
   // requestIds are per merchant.
   assert.equal((await post(request, { key: OTHER_API_KEY })).status, 201);
 });
 
 test('a replay is answered before the business rules: an ID that expired since still replays', async () => {
-  const request = individual({ identity: { type: 'PASSPORT', number: 'X9', issuedDate: '2016-12-01', expirationDate: '2026-11-30' } });
+  const request = individual({
+    identity: { type: 'PASSPORT', number: 'X9', issuedDate: '2016-12-01', expirationDate: '2026-11-30' },
+  });
   const payer = await create(request);
   provider.clock.advance(30 * 24 * 3600 * 1000);
   const replay = await post(request);
@@ -300,7 +412,9 @@ test('a replay is answered before the business rules: an ID that expired since s
 
 test('20 concurrent identical creates with one Idempotency-Key create exactly one payer', async () => {
   const request = company({ payer: { name: 'Concurrent Co', enName: 'Concurrent Co', phone: '+6591234567' } });
-  const responses = await Promise.all(Array.from({ length: 20 }, () => post(request, { idempotencyKey: 'payer-concurrent' })));
+  const responses = await Promise.all(
+    Array.from({ length: 20 }, () => post(request, { idempotencyKey: 'payer-concurrent' })),
+  );
   const ids = new Set<string>();
   for (const response of responses) {
     assert.equal(response.status, 201, await response.clone().text());
@@ -311,21 +425,34 @@ test('20 concurrent identical creates with one Idempotency-Key create exactly on
 });
 
 test('20 concurrent identical creates without a key create one payer too (requestId)', async () => {
-  const request = individual({ payer: { name: 'Concurrent Person', enName: 'Concurrent Person', phone: '+6591234567' } });
+  const request = individual({
+    payer: { name: 'Concurrent Person', enName: 'Concurrent Person', phone: '+6591234567' },
+  });
   const responses = await Promise.all(Array.from({ length: 20 }, () => post(request)));
   assert.deepEqual(new Set(responses.map((r) => r.status)), new Set([201]));
-  assert.equal((await provider.database.db.select().from(payers).where(eq(payers.name, 'Concurrent Person'))).length, 1);
+  assert.equal(
+    (await provider.database.db.select().from(payers).where(eq(payers.name, 'Concurrent Person'))).length,
+    1,
+  );
 });
 
 // ---------------------------------------------------------------- reads, lists, isolation
 
 test("merchant isolation: M2 cannot read M1's payer and does not list it", async () => {
-  const payer = await create(individual({ payer: { name: 'Only For M1', enName: 'Only For M1', phone: '+6591234567' } }));
-  const body = await expectError(await provider.request(`/api/v1/payers/${payer.originalPayerId}`, { key: OTHER_API_KEY }), 404, 'NOT_FOUND');
+  const payer = await create(
+    individual({ payer: { name: 'Only For M1', enName: 'Only For M1', phone: '+6591234567' } }),
+  );
+  const body = await expectError(
+    await provider.request(`/api/v1/payers/${payer.originalPayerId}`, { key: OTHER_API_KEY }),
+    404,
+    'NOT_FOUND',
+  );
   detailOf(body, 'originalPayerId');
   await expectError(await provider.request('/api/v1/payers/op_000000000000000000000000'), 404, 'NOT_FOUND');
   await expectError(await provider.request('/api/v1/payers/whatever'), 404, 'NOT_FOUND');
-  const list = payerListSchema.parse(await (await provider.request('/api/v1/payers?search=only%20for', { key: OTHER_API_KEY })).json());
+  const list = payerListSchema.parse(
+    await (await provider.request('/api/v1/payers?search=only%20for', { key: OTHER_API_KEY })).json(),
+  );
   assert.deepEqual(list.items, []);
 });
 
@@ -353,8 +480,13 @@ test('the list is newest first, paged with a cursor, and searched by name case-i
     pages++;
   } while (cursor);
   assert.equal(pages, 3);
-  const expected = [...created].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.originalPayerId.localeCompare(a.originalPayerId));
-  assert.deepEqual(seen, expected.map((p) => p.originalPayerId));
+  const expected = [...created].sort(
+    (a, b) => b.createdAt.localeCompare(a.createdAt) || b.originalPayerId.localeCompare(a.originalPayerId),
+  );
+  assert.deepEqual(
+    seen,
+    expected.map((p) => p.originalPayerId),
+  );
 
   const gamma = payerListSchema.parse(await (await provider.request('/api/v1/payers?search=gAmMa')).json());
   assert.deepEqual(

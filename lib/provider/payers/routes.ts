@@ -31,7 +31,9 @@ export const getPayerRoute = defineRoute({
   handler: async ({ deps, caller, params }) => {
     const payer = await getPayer(deps.db, caller.merchantId, params.originalPayerId ?? '');
     if (!payer) {
-      throw new ApiError('NOT_FOUND', `No payer ${params.originalPayerId?.slice(0, 64)}`, [{ field: 'originalPayerId', message: 'is not a payer of this merchant' }]);
+      throw new ApiError('NOT_FOUND', `No payer ${params.originalPayerId?.slice(0, 64)}`, [
+        { field: 'originalPayerId', message: 'is not a payer of this merchant' },
+      ]);
     }
     return payer;
   },

@@ -17,7 +17,10 @@ type PayerRow = typeof payers.$inferSelect;
 const PAYER_ID = /^op_[0-9a-f]{24}$/;
 
 export function toPayer(row: PayerRow): Payer {
-  const { payerType: _payerType, ...details } = row.details as Omit<Payer, 'originalPayerId' | 'status' | 'name' | 'createdAt'>;
+  const { payerType: _payerType, ...details } = row.details as Omit<
+    Payer,
+    'originalPayerId' | 'status' | 'name' | 'createdAt'
+  >;
   return {
     originalPayerId: row.id,
     status: row.status as Payer['status'],
@@ -35,8 +38,10 @@ export function toPayer(row: PayerRow): Payer {
 function assertDatesCurrent(request: CreatePayerRequest, now: Date): void {
   const today = isoDay(now);
   const details: FieldError[] = [];
-  const notFuture = (field: string, day: string) => day > today && details.push({ field, message: `must not be in the future (today is ${today})` });
-  const notPassed = (field: string, day: string) => day < today && details.push({ field, message: `has passed (today is ${today}); the document must still be valid` });
+  const notFuture = (field: string, day: string) =>
+    day > today && details.push({ field, message: `must not be in the future (today is ${today})` });
+  const notPassed = (field: string, day: string) =>
+    day < today && details.push({ field, message: `has passed (today is ${today}); the document must still be valid` });
   notFuture('identity.issuedDate', request.identity.issuedDate);
   notPassed('identity.expirationDate', request.identity.expirationDate);
   if (request.company) {
@@ -45,7 +50,12 @@ function assertDatesCurrent(request: CreatePayerRequest, now: Date): void {
   }
   request.directors.forEach((director, i) => notPassed(`directors.${i}.idExpiration`, director.idExpiration));
   const [first] = details;
-  if (first) throw new ApiError('VALIDATION_FAILED', `${first.field} ${first.message}${details.length > 1 ? ` (and ${details.length - 1} more)` : ''}`, details);
+  if (first)
+    throw new ApiError(
+      'VALIDATION_FAILED',
+      `${first.field} ${first.message}${details.length > 1 ? ` (and ${details.length - 1} more)` : ''}`,
+      details,
+    );
 }
 
 /**
@@ -62,34 +72,42 @@ export async function createPayer(
   // With or without merchantId, it is the same request.
   const accepted: CreatePayerRequest = { ...request, merchantId };
   let replayedByRequestId = false;
-  const result = await withIdempotencyKey(deps, { merchantId, scope: 'payer', key: idempotencyKey, body: accepted, status: 201 }, async (tx) => {
-    const { body, replayed } = await withRequestId(tx, { merchantId, scope: 'payer', requestId: accepted.requestId, body: accepted, noun: 'payer' }, async () => {
-      const now = deps.now();
-      assertDatesCurrent(accepted, now);
-      await assertFilesUsable(
+  const result = await withIdempotencyKey(
+    deps,
+    { merchantId, scope: 'payer', key: idempotencyKey, body: accepted, status: 201 },
+    async (tx) => {
+      const { body, replayed } = await withRequestId(
         tx,
-        merchantId,
-        accepted.documents.map((d) => d.fileId),
-        'documents',
-        '.fileId',
+        { merchantId, scope: 'payer', requestId: accepted.requestId, body: accepted, noun: 'payer' },
+        async () => {
+          const now = deps.now();
+          assertDatesCurrent(accepted, now);
+          await assertFilesUsable(
+            tx,
+            merchantId,
+            accepted.documents.map((d) => d.fileId),
+            'documents',
+            '.fileId',
+          );
+          const [row] = await tx
+            .insert(payers)
+            .values({
+              id: `op_${randomBytes(12).toString('hex')}`,
+              merchantId,
+              payerType: accepted.payerType,
+              name: accepted.payer.name,
+              status: 'ACTIVE',
+              details: accepted as unknown as Record<string, unknown>,
+              createdAt: now,
+            })
+            .returning();
+          return toPayer(row!);
+        },
       );
-      const [row] = await tx
-        .insert(payers)
-        .values({
-          id: `op_${randomBytes(12).toString('hex')}`,
-          merchantId,
-          payerType: accepted.payerType,
-          name: accepted.payer.name,
-          status: 'ACTIVE',
-          details: accepted as unknown as Record<string, unknown>,
-          createdAt: now,
-        })
-        .returning();
-      return toPayer(row!);
-    });
-    replayedByRequestId = replayed;
-    return body;
-  });
+      replayedByRequestId = replayed;
+      return body;
+    },
+  );
   return { payer: result.body, replayed: result.replayed || replayedByRequestId };
 }
 
@@ -119,5 +137,8 @@ export async function listPayers(db: DbOrTx, merchantId: string, query: ListQuer
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  return { items: page.map(toPayer), nextCursor: rows.length > query.limit && last ? encodeListCursor({ createdAt: last.createdAt, id: last.id }) : null };
+  return {
+    items: page.map(toPayer),
+    nextCursor: rows.length > query.limit && last ? encodeListCursor({ createdAt: last.createdAt, id: last.id }) : null,
+  };
 }

@@ -31,18 +31,44 @@ async function settleLedger(tx: Tx, row: PaymentRow, to: PaymentStatus): Promise
   const record = row.record as Omit<PaymentResponse, 'status' | 'timeline'>;
   const refundDebit = to === 'FAILED' || to === 'CANCELLED' || to === 'RETURNED';
   const refundFee = to === 'FAILED' || to === 'CANCELLED';
-  if (refundDebit) await postEntry(tx, { merchantId: row.merchantId, currency: record.amount.debitCurrency, amount: new Decimal(record.amount.debitAmount), kind: 'REFUND', reference: row.serviceRef });
-  if (refundFee) await postEntry(tx, { merchantId: row.merchantId, currency: record.fee.feeCurrency, amount: new Decimal(record.fee.feeAmount), kind: 'REFUND', reference: `${row.serviceRef}:fee` });
+  if (refundDebit)
+    await postEntry(tx, {
+      merchantId: row.merchantId,
+      currency: record.amount.debitCurrency,
+      amount: new Decimal(record.amount.debitAmount),
+      kind: 'REFUND',
+      reference: row.serviceRef,
+    });
+  if (refundFee)
+    await postEntry(tx, {
+      merchantId: row.merchantId,
+      currency: record.fee.feeCurrency,
+      amount: new Decimal(record.fee.feeAmount),
+      kind: 'REFUND',
+      reference: `${row.serviceRef}:fee`,
+    });
 }
 
 /** Moves one locked payment along an allowed edge, with its ledger effect, event and webhook. */
-export async function applyPaymentTransition(tx: Tx, deps: ProviderDeps, row: PaymentRow, to: PaymentStatus, actor: string, reason?: string): Promise<PaymentRow> {
+export async function applyPaymentTransition(
+  tx: Tx,
+  deps: ProviderDeps,
+  row: PaymentRow,
+  to: PaymentStatus,
+  actor: string,
+  reason?: string,
+): Promise<PaymentRow> {
   const from = row.status as PaymentStatus;
   if (!PAYMENT_TRANSITIONS[from].includes(to)) {
-    throw new ApiError('INVALID_TRANSITION', `A ${from} payment cannot become ${to}; allowed: ${PAYMENT_TRANSITIONS[from].join(', ') || 'none (final)'}`, [{ field: 'to', message: `is not allowed from ${from}` }]);
+    throw new ApiError(
+      'INVALID_TRANSITION',
+      `A ${from} payment cannot become ${to}; allowed: ${PAYMENT_TRANSITIONS[from].join(', ') || 'none (final)'}`,
+      [{ field: 'to', message: `is not allowed from ${from}` }],
+    );
   }
   const now = deps.now();
-  const moreToCome = (to === 'CREATED' || to === 'PROCESSING' || (to === 'COMPLETED' && row.plannedOutcome === 'RETURNED'));
+  const moreToCome =
+    to === 'CREATED' || to === 'PROCESSING' || (to === 'COMPLETED' && row.plannedOutcome === 'RETURNED');
   await settleLedger(tx, row, to);
   const failureReason = to === 'FAILED' ? (reason ?? FAILURE_REASON) : undefined;
   const [moved] = await tx
@@ -57,7 +83,20 @@ export async function applyPaymentTransition(tx: Tx, deps: ProviderDeps, row: Pa
     .where(and(eq(payments.serviceRef, row.serviceRef), eq(payments.status, from)))
     .returning();
   if (!moved) throw new ApiError('INVALID_TRANSITION', `Payment ${row.serviceRef} moved meanwhile; read it again`);
-  await recordTransition(tx, { merchantId: row.merchantId, aggregate: 'payment', ref: row.serviceRef, from, to, actor, reason: failureReason ?? reason, at: now }, paymentWebhook(moved, from, failureReason));
+  await recordTransition(
+    tx,
+    {
+      merchantId: row.merchantId,
+      aggregate: 'payment',
+      ref: row.serviceRef,
+      from,
+      to,
+      actor,
+      reason: failureReason ?? reason,
+      at: now,
+    },
+    paymentWebhook(moved, from, failureReason),
+  );
   return moved;
 }
 
@@ -84,10 +123,24 @@ export async function advanceDuePayments(deps: ProviderDeps, limit = 50): Promis
 }
 
 /** Sandbox control: force a payment along an allowed edge now. */
-export async function forcePaymentTransition(deps: ProviderDeps, merchantId: string, serviceRef: string, to: PaymentStatus, reason?: string): Promise<PaymentRow> {
+export async function forcePaymentTransition(
+  deps: ProviderDeps,
+  merchantId: string,
+  serviceRef: string,
+  to: PaymentStatus,
+  reason?: string,
+): Promise<PaymentRow> {
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(payments).where(and(eq(payments.merchantId, merchantId), eq(payments.serviceRef, serviceRef))).for('update').limit(1);
-    if (!row) throw new ApiError('NOT_FOUND', `No payment ${serviceRef}`, [{ field: 'serviceRef', message: 'is not a known payment' }]);
+    const [row] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.merchantId, merchantId), eq(payments.serviceRef, serviceRef)))
+      .for('update')
+      .limit(1);
+    if (!row)
+      throw new ApiError('NOT_FOUND', `No payment ${serviceRef}`, [
+        { field: 'serviceRef', message: 'is not a known payment' },
+      ]);
     // A forced COMPLETED is final: clear a planned return so the worker does not move it on.
     const target = to === 'COMPLETED' ? { ...row, plannedOutcome: null } : row;
     return applyPaymentTransition(tx, deps, target, to, 'sandbox-control', reason);

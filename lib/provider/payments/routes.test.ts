@@ -10,26 +10,56 @@ import { advanceDuePayments } from './lifecycle';
 const provider = await createTestProvider();
 after(() => provider.close());
 
-await provider.database.db.insert(payers).values({ id: 'op_test1', merchantId: 'M1', payerType: 'INDIVIDUAL', name: 'Ann Payer', status: 'ACTIVE', details: {} });
-await provider.database.db.insert(beneficiaries).values({ id: 'ben_test1', merchantId: 'M1', name: 'Bo Beneficiary', status: 'ACTIVE', verificationStatus: 'VERIFIED', details: {} });
+await provider.database.db.insert(payers).values({
+  id: 'op_test1',
+  merchantId: 'M1',
+  payerType: 'INDIVIDUAL',
+  name: 'Ann Payer',
+  status: 'ACTIVE',
+  details: {},
+});
+await provider.database.db.insert(beneficiaries).values({
+  id: 'ben_test1',
+  merchantId: 'M1',
+  name: 'Bo Beneficiary',
+  status: 'ACTIVE',
+  verificationStatus: 'VERIFIED',
+  details: {},
+});
 
-const json = (body: unknown, headers: Record<string, string> = {}) => ({ method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+const json = (body: unknown, headers: Record<string, string> = {}) => ({
+  method: 'POST',
+  body: JSON.stringify(body),
+  headers: { 'content-type': 'application/json', ...headers },
+});
 let sequence = 0;
 
 async function quote(amount = 1000, overrides: Record<string, unknown> = {}) {
-  const response = await provider.request('/api/v1/quotes', json({ sellCurrency: 'SGD', buyCurrency: 'USD', fixedSide: 'SELL', amount, ...overrides }));
+  const response = await provider.request(
+    '/api/v1/quotes',
+    json({ sellCurrency: 'SGD', buyCurrency: 'USD', fixedSide: 'SELL', amount, ...overrides }),
+  );
   assert.equal(response.status, 201, await response.clone().text());
   return fxQuoteResponseSchema.parse(await response.json());
 }
 
-function paymentBody(q: { quoteId: string; sellAmount: number; buyAmount: number }, overrides: Record<string, unknown> = {}) {
+function paymentBody(
+  q: { quoteId: string; sellAmount: number; buyAmount: number },
+  overrides: Record<string, unknown> = {},
+) {
   sequence++;
   return {
     requestId: `REQ-${sequence}`,
     merchantRef: `PAY-${sequence}`,
     payer: { originalPayerId: 'op_test1' },
     beneficiary: { beneficiaryId: 'ben_test1' },
-    paymentInstruction: { paymentMethodPreference: 'SWIFT', paymentReason: 'SALARY', purposeCode: 'P001', paymentReference: 'Salary Nov', urgency: 'STANDARD' },
+    paymentInstruction: {
+      paymentMethodPreference: 'SWIFT',
+      paymentReason: 'SALARY',
+      purposeCode: 'P001',
+      paymentReference: 'Salary Nov',
+      urgency: 'STANDARD',
+    },
     amount: { debitCurrency: 'SGD', debitAmount: q.sellAmount, payoutCurrency: 'USD', payoutAmount: q.buyAmount },
     fx: { quoteId: q.quoteId },
     compliance: { sourceOfFund: 'BUSINESS_REVENUE', supportingDocuments: [] },
@@ -68,10 +98,17 @@ test('GET /quotes/{id} answers ACTIVE, then USED or EXPIRED; unknown pairs and i
   provider.clock.advance(60_001);
   assert.equal(fxQuoteResponseSchema.parse(await (await read(later.quoteId)).json()).status, 'EXPIRED');
   assert.equal((await errorOf(await read('qt_unknown'))).code, 'NOT_FOUND');
-  const unsupported = await provider.request('/api/v1/quotes', json({ sellCurrency: 'SGD', buyCurrency: 'XOF', fixedSide: 'SELL', amount: 100 }));
-  assert.deepEqual(await errorOf(unsupported), { status: 422, code: 'CURRENCY_NOT_SUPPORTED', fields: ['buyCurrency'] });
+  const unsupported = await provider.request(
+    '/api/v1/quotes',
+    json({ sellCurrency: 'SGD', buyCurrency: 'XOF', fixedSide: 'SELL', amount: 100 }),
+  );
+  assert.deepEqual(await errorOf(unsupported), {
+    status: 422,
+    code: 'CURRENCY_NOT_SUPPORTED',
+    fields: ['buyCurrency'],
+  });
   const other = await provider.request(`/api/v1/quotes/${q.quoteId}`, { key: 'sk_test_m2' });
-  assert.equal(other.status, 404, "another merchant cannot read the quote");
+  assert.equal(other.status, 404, 'another merchant cannot read the quote');
 });
 
 test('the OpenAPI document is served without credentials', async () => {
@@ -98,11 +135,15 @@ test('a payment debits amount and fee, answers CREATED, and the worker completes
   for (let i = 0; i < 3; i++) {
     provider.clock.advance(1001);
     await advanceDuePayments(provider.deps);
-    const now = paymentResponseSchema.parse(await (await provider.request(`/api/v1/payments/${payment.serviceRef}`)).json());
+    const now = paymentResponseSchema.parse(
+      await (await provider.request(`/api/v1/payments/${payment.serviceRef}`)).json(),
+    );
     steps.push(now.status);
   }
   assert.deepEqual(steps, ['PROCESSING', 'COMPLETED', 'COMPLETED']);
-  const byRef = (await (await provider.request(`/api/v1/payments?merchantRef=${payment.merchantRef}`)).json()) as { items: PaymentResponse[] };
+  const byRef = (await (await provider.request(`/api/v1/payments?merchantRef=${payment.merchantRef}`)).json()) as {
+    items: PaymentResponse[];
+  };
   assert.equal(byRef.items[0]?.serviceRef, payment.serviceRef);
   assert.ok(byRef.items[0]?.timeline.completedAt);
 });
@@ -110,12 +151,16 @@ test('a payment debits amount and fee, answers CREATED, and the worker completes
 test('the magic amount .13 fails in processing and releases debit and fee', async () => {
   const before = await sgdBalance();
   const q = await quote(200.13);
-  const payment = paymentResponseSchema.parse(await (await provider.request('/api/v1/payments', json(paymentBody(q)))).json());
+  const payment = paymentResponseSchema.parse(
+    await (await provider.request('/api/v1/payments', json(paymentBody(q)))).json(),
+  );
   provider.clock.advance(1001);
   await advanceDuePayments(provider.deps);
   provider.clock.advance(1001);
   await advanceDuePayments(provider.deps);
-  const failed = paymentResponseSchema.parse(await (await provider.request(`/api/v1/payments/${payment.serviceRef}`)).json());
+  const failed = paymentResponseSchema.parse(
+    await (await provider.request(`/api/v1/payments/${payment.serviceRef}`)).json(),
+  );
   assert.equal(failed.status, 'FAILED');
   assert.ok(failed.failureReason);
   assert.equal(await sgdBalance(), before);
@@ -137,7 +182,9 @@ test('concurrent identical payments create exactly one and debit once', async ()
   const before = await sgdBalance();
   const q = await quote(400);
   const body = paymentBody(q);
-  const responses = await Promise.all(Array.from({ length: 20 }, () => provider.request('/api/v1/payments', json(body))));
+  const responses = await Promise.all(
+    Array.from({ length: 20 }, () => provider.request('/api/v1/payments', json(body))),
+  );
   const refs = new Set<string>();
   for (const r of responses) {
     assert.equal(r.status, 201, await r.clone().text());
@@ -148,7 +195,10 @@ test('concurrent identical payments create exactly one and debit once', async ()
 });
 
 test('quote rules: unknown, used, expired and mismatched amounts each have their own code', async () => {
-  const unknown = await provider.request('/api/v1/payments', json(paymentBody({ quoteId: 'qt_nope', sellAmount: 1, buyAmount: 1 })));
+  const unknown = await provider.request(
+    '/api/v1/payments',
+    json(paymentBody({ quoteId: 'qt_nope', sellAmount: 1, buyAmount: 1 })),
+  );
   assert.deepEqual(await errorOf(unknown), { status: 422, code: 'QUOTE_NOT_FOUND', fields: ['fx.quoteId'] });
 
   const q = await quote(100);
@@ -162,19 +212,51 @@ test('quote rules: unknown, used, expired and mismatched amounts each have their
   assert.deepEqual(await errorOf(expired), { status: 422, code: 'QUOTE_EXPIRED', fields: ['fx.quoteId'] });
 
   const fresh = await quote(100);
-  const wrongAmount = await provider.request('/api/v1/payments', json(paymentBody({ ...fresh, buyAmount: fresh.buyAmount + 1 })));
-  assert.deepEqual(await errorOf(wrongAmount), { status: 422, code: 'QUOTE_MISMATCH', fields: ['amount.payoutAmount'] });
-  const wrongCurrency = await provider.request('/api/v1/payments', json({ ...paymentBody(fresh), amount: { debitCurrency: 'EUR', debitAmount: fresh.sellAmount, payoutCurrency: 'USD', payoutAmount: fresh.buyAmount } }));
-  assert.deepEqual(await errorOf(wrongCurrency), { status: 422, code: 'QUOTE_MISMATCH', fields: ['amount.debitCurrency'] });
+  const wrongAmount = await provider.request(
+    '/api/v1/payments',
+    json(paymentBody({ ...fresh, buyAmount: fresh.buyAmount + 1 })),
+  );
+  assert.deepEqual(await errorOf(wrongAmount), {
+    status: 422,
+    code: 'QUOTE_MISMATCH',
+    fields: ['amount.payoutAmount'],
+  });
+  const wrongCurrency = await provider.request(
+    '/api/v1/payments',
+    json({
+      ...paymentBody(fresh),
+      amount: {
+        debitCurrency: 'EUR',
+        debitAmount: fresh.sellAmount,
+        payoutCurrency: 'USD',
+        payoutAmount: fresh.buyAmount,
+      },
+    }),
+  );
+  assert.deepEqual(await errorOf(wrongCurrency), {
+    status: 422,
+    code: 'QUOTE_MISMATCH',
+    fields: ['amount.debitCurrency'],
+  });
 });
 
 test('unknown payer or beneficiary and insufficient funds are refused without a debit', async () => {
   const before = await sgdBalance();
   const q1 = await quote(100);
-  const noPayer = await provider.request('/api/v1/payments', json(paymentBody(q1, { payer: { originalPayerId: 'op_missing' } })));
+  const noPayer = await provider.request(
+    '/api/v1/payments',
+    json(paymentBody(q1, { payer: { originalPayerId: 'op_missing' } })),
+  );
   assert.deepEqual(await errorOf(noPayer), { status: 422, code: 'UNKNOWN_PAYER', fields: ['payer.originalPayerId'] });
-  const noBeneficiary = await provider.request('/api/v1/payments', json(paymentBody(q1, { beneficiary: { beneficiaryId: 'ben_missing' } })));
-  assert.deepEqual(await errorOf(noBeneficiary), { status: 422, code: 'UNKNOWN_BENEFICIARY', fields: ['beneficiary.beneficiaryId'] });
+  const noBeneficiary = await provider.request(
+    '/api/v1/payments',
+    json(paymentBody(q1, { beneficiary: { beneficiaryId: 'ben_missing' } })),
+  );
+  assert.deepEqual(await errorOf(noBeneficiary), {
+    status: 422,
+    code: 'UNKNOWN_BENEFICIARY',
+    fields: ['beneficiary.beneficiaryId'],
+  });
   const big = await quote(9_000_000);
   const broke = await provider.request('/api/v1/payments', json(paymentBody(big)));
   assert.deepEqual(await errorOf(broke), { status: 422, code: 'INSUFFICIENT_FUNDS', fields: ['amount.debitAmount'] });
@@ -187,7 +269,9 @@ test('unknown payer or beneficiary and insufficient funds are refused without a 
 test('an unknown supporting document is refused naming it, without a debit', async () => {
   const before = await sgdBalance();
   const q = await quote(120);
-  const body = paymentBody(q, { compliance: { sourceOfFund: 'BUSINESS_REVENUE', supportingDocuments: ['file_missing'] } });
+  const body = paymentBody(q, {
+    compliance: { sourceOfFund: 'BUSINESS_REVENUE', supportingDocuments: ['file_missing'] },
+  });
   const refused = await provider.request('/api/v1/payments', json(body));
   const error = await errorOf(refused);
   assert.equal(error.status, 422);
@@ -198,10 +282,18 @@ test('an unknown supporting document is refused naming it, without a debit', asy
 
 test('sandbox transitions follow the allowed edges only', async () => {
   const q = await quote(150);
-  const payment = paymentResponseSchema.parse(await (await provider.request('/api/v1/payments', json(paymentBody(q)))).json());
-  const illegal = await provider.request(`/api/v1/sandbox/payments/${payment.serviceRef}/transitions`, json({ to: 'COMPLETED' }));
+  const payment = paymentResponseSchema.parse(
+    await (await provider.request('/api/v1/payments', json(paymentBody(q)))).json(),
+  );
+  const illegal = await provider.request(
+    `/api/v1/sandbox/payments/${payment.serviceRef}/transitions`,
+    json({ to: 'COMPLETED' }),
+  );
   assert.deepEqual(await errorOf(illegal), { status: 409, code: 'INVALID_TRANSITION', fields: ['to'] });
-  const cancelled = await provider.request(`/api/v1/sandbox/payments/${payment.serviceRef}/transitions`, json({ to: 'CANCELLED', reason: 'test' }));
+  const cancelled = await provider.request(
+    `/api/v1/sandbox/payments/${payment.serviceRef}/transitions`,
+    json({ to: 'CANCELLED', reason: 'test' }),
+  );
   assert.equal(cancelled.status, 200);
   const body = paymentResponseSchema.parse(await cancelled.json());
   assert.equal(body.status, 'CANCELLED');
@@ -226,7 +318,10 @@ test('malformed payment bodies get a 4xx envelope, never a 500', async () => {
   ];
   for (const body of cases) {
     const response = await provider.request('/api/v1/payments', json(body));
-    assert.ok(response.status >= 400 && response.status < 500, `${JSON.stringify(body)?.slice(0, 80)} → ${response.status}`);
+    assert.ok(
+      response.status >= 400 && response.status < 500,
+      `${JSON.stringify(body)?.slice(0, 80)} → ${response.status}`,
+    );
     assert.ok((await errorOf(response)).code);
   }
 });

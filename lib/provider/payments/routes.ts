@@ -1,10 +1,21 @@
 import { z } from 'zod';
-import { paymentListSchema, paymentRequestSchema, paymentResponseSchema, PAYMENT_STATUSES } from '@/lib/schemas/payment';
+import {
+  paymentListSchema,
+  paymentRequestSchema,
+  paymentResponseSchema,
+  PAYMENT_STATUSES,
+} from '@/lib/schemas/payment';
 import { sandboxTransitionSchema } from '@/lib/schemas/sandbox';
 import { ApiError } from '../http/api-error';
 import { defineRoute } from '../http/define-route';
 import { forcePaymentTransition } from './lifecycle';
-import { createPayment, getPayment, listPaymentsByMerchantRef, toPaymentResponse, type CreatePaymentHooks } from './service';
+import {
+  createPayment,
+  getPayment,
+  listPaymentsByMerchantRef,
+  toPaymentResponse,
+  type CreatePaymentHooks,
+} from './service';
 
 export function paymentRoutes(hooks: CreatePaymentHooks = {}) {
   // POST /api/v1/payments — confirm a quote and create a payment (idempotent on requestId)
@@ -30,7 +41,10 @@ export function paymentRoutes(hooks: CreatePaymentHooks = {}) {
     response: paymentResponseSchema,
     handler: async ({ deps, caller, params }) => {
       const row = await getPayment(deps.db, caller.merchantId, params.serviceRef!);
-      if (!row) throw new ApiError('NOT_FOUND', `No payment ${params.serviceRef}`, [{ field: 'serviceRef', message: 'is not a known payment' }]);
+      if (!row)
+        throw new ApiError('NOT_FOUND', `No payment ${params.serviceRef}`, [
+          { field: 'serviceRef', message: 'is not a known payment' },
+        ]);
       return toPaymentResponse(row);
     },
   });
@@ -42,7 +56,9 @@ export function paymentRoutes(hooks: CreatePaymentHooks = {}) {
     summary: 'Payment result inquiry by merchantRef',
     query: z.object({ merchantRef: z.string().trim().min(1).max(64) }),
     response: paymentListSchema,
-    handler: async ({ deps, caller, query }) => ({ items: (await listPaymentsByMerchantRef(deps.db, caller.merchantId, query.merchantRef)).map(toPaymentResponse) }),
+    handler: async ({ deps, caller, query }) => ({
+      items: (await listPaymentsByMerchantRef(deps.db, caller.merchantId, query.merchantRef)).map(toPaymentResponse),
+    }),
   });
 
   // POST /api/v1/sandbox/payments/{serviceRef}/transitions — force an outcome (sandbox only)
@@ -53,7 +69,10 @@ export function paymentRoutes(hooks: CreatePaymentHooks = {}) {
     sandboxOnly: true,
     body: sandboxTransitionSchema(PAYMENT_STATUSES),
     response: paymentResponseSchema,
-    handler: async ({ deps, caller, params, body }) => toPaymentResponse(await forcePaymentTransition(deps, caller.merchantId, params.serviceRef!, body.to, body.reason)),
+    handler: async ({ deps, caller, params, body }) =>
+      toPaymentResponse(
+        await forcePaymentTransition(deps, caller.merchantId, params.serviceRef!, body.to, body.reason),
+      ),
   });
 
   return [create, getOne, byMerchantRef, transition];

@@ -16,42 +16,77 @@ import { paymentWebhook } from './webhook-payload';
 type PaymentRow = typeof payments.$inferSelect;
 type StoredRecord = Omit<PaymentResponse, 'status' | 'timeline'>;
 
-
 export function toPaymentResponse(row: PaymentRow): PaymentResponse {
   return {
     ...(row.record as StoredRecord),
     status: row.status as PaymentStatus,
-    timeline: { createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(), completedAt: row.completedAt?.toISOString() ?? null },
+    timeline: {
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      completedAt: row.completedAt?.toISOString() ?? null,
+    },
   };
 }
 
 /** The answer to the create, as it was first given (status CREATED, the creation timeline). */
 function firstResponse(row: PaymentRow): PaymentResponse {
   const created = row.createdAt.toISOString();
-  return { ...(row.record as StoredRecord), status: 'CREATED', timeline: { createdAt: created, updatedAt: created, completedAt: null } };
+  return {
+    ...(row.record as StoredRecord),
+    status: 'CREATED',
+    timeline: { createdAt: created, updatedAt: created, completedAt: null },
+  };
 }
 
 async function findByRequestId(db: DbOrTx, merchantId: string, requestId: string) {
-  const [row] = await db.select().from(payments).where(and(eq(payments.merchantId, merchantId), eq(payments.requestId, requestId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.merchantId, merchantId), eq(payments.requestId, requestId)))
+    .limit(1);
   return row;
 }
 
 function replayOrConflict(row: PaymentRow, hash: string): PaymentResponse {
   if (row.requestHash !== hash) {
-    throw new ApiError('DUPLICATE_REFERENCE', `requestId ${row.requestId} was already used for a different payment (${row.serviceRef})`, [{ field: 'requestId', message: 'was used for a different payment' }]);
+    throw new ApiError(
+      'DUPLICATE_REFERENCE',
+      `requestId ${row.requestId} was already used for a different payment (${row.serviceRef})`,
+      [{ field: 'requestId', message: 'was used for a different payment' }],
+    );
   }
   return firstResponse(row);
 }
 
 function mismatch(field: string, expected: string | number, got: string | number): ApiError {
-  return new ApiError('QUOTE_MISMATCH', `${field} ${got} does not match the quote's ${expected}`, [{ field, message: `must equal the quote's ${expected}` }]);
+  return new ApiError('QUOTE_MISMATCH', `${field} ${got} does not match the quote's ${expected}`, [
+    { field, message: `must equal the quote's ${expected}` },
+  ]);
 }
 
 async function assertPartiesExist(tx: Tx, merchantId: string, request: PaymentRequest): Promise<void> {
-  const [payer] = await tx.select({ id: payers.id }).from(payers).where(and(eq(payers.id, request.payer.originalPayerId), eq(payers.merchantId, merchantId))).limit(1);
-  if (!payer) throw new ApiError('UNKNOWN_PAYER', `payer.originalPayerId ${request.payer.originalPayerId} is not a registered payer`, [{ field: 'payer.originalPayerId', message: 'is not a registered payer' }]);
-  const [beneficiary] = await tx.select({ id: beneficiaries.id }).from(beneficiaries).where(and(eq(beneficiaries.id, request.beneficiary.beneficiaryId), eq(beneficiaries.merchantId, merchantId))).limit(1);
-  if (!beneficiary) throw new ApiError('UNKNOWN_BENEFICIARY', `beneficiary.beneficiaryId ${request.beneficiary.beneficiaryId} is not a registered beneficiary`, [{ field: 'beneficiary.beneficiaryId', message: 'is not a registered beneficiary' }]);
+  const [payer] = await tx
+    .select({ id: payers.id })
+    .from(payers)
+    .where(and(eq(payers.id, request.payer.originalPayerId), eq(payers.merchantId, merchantId)))
+    .limit(1);
+  if (!payer)
+    throw new ApiError(
+      'UNKNOWN_PAYER',
+      `payer.originalPayerId ${request.payer.originalPayerId} is not a registered payer`,
+      [{ field: 'payer.originalPayerId', message: 'is not a registered payer' }],
+    );
+  const [beneficiary] = await tx
+    .select({ id: beneficiaries.id })
+    .from(beneficiaries)
+    .where(and(eq(beneficiaries.id, request.beneficiary.beneficiaryId), eq(beneficiaries.merchantId, merchantId)))
+    .limit(1);
+  if (!beneficiary)
+    throw new ApiError(
+      'UNKNOWN_BENEFICIARY',
+      `beneficiary.beneficiaryId ${request.beneficiary.beneficiaryId} is not a registered beneficiary`,
+      [{ field: 'beneficiary.beneficiaryId', message: 'is not a registered beneficiary' }],
+    );
 }
 
 export interface CreatePaymentHooks {
@@ -64,7 +99,12 @@ export interface CreatePaymentHooks {
  * marked used, fee charged and ledger debited, event and webhook appended. Idempotent on
  * requestId: the same body replays the first response, another body is a 409.
  */
-export async function createPayment(deps: ProviderDeps, merchantId: string, request: PaymentRequest, hooks: CreatePaymentHooks = {}): Promise<{ response: PaymentResponse; replayed: boolean }> {
+export async function createPayment(
+  deps: ProviderDeps,
+  merchantId: string,
+  request: PaymentRequest,
+  hooks: CreatePaymentHooks = {},
+): Promise<{ response: PaymentResponse; replayed: boolean }> {
   const hash = requestHash(request);
   const existing = await findByRequestId(deps.db, merchantId, request.requestId);
   if (existing) return { response: replayOrConflict(existing, hash), replayed: true };
@@ -79,25 +119,62 @@ export async function createPayment(deps: ProviderDeps, merchantId: string, requ
   }
 }
 
-async function insertPayment(deps: ProviderDeps, tx: Tx, merchantId: string, request: PaymentRequest, hash: string, hooks: CreatePaymentHooks): Promise<PaymentRow> {
+async function insertPayment(
+  deps: ProviderDeps,
+  tx: Tx,
+  merchantId: string,
+  request: PaymentRequest,
+  hash: string,
+  hooks: CreatePaymentHooks,
+): Promise<PaymentRow> {
   const now = deps.now();
   const quote = await lockUsableQuote(tx, merchantId, request.fx.quoteId, now);
   const { amount } = request;
-  if (amount.debitCurrency !== quote.sellCurrency) throw mismatch('amount.debitCurrency', quote.sellCurrency, amount.debitCurrency);
-  if (amount.payoutCurrency !== quote.buyCurrency) throw mismatch('amount.payoutCurrency', quote.buyCurrency, amount.payoutCurrency);
-  if (!new Decimal(amount.debitAmount).equals(quote.sellAmount)) throw mismatch('amount.debitAmount', new Decimal(quote.sellAmount).toNumber(), amount.debitAmount);
-  if (!new Decimal(amount.payoutAmount).equals(quote.buyAmount)) throw mismatch('amount.payoutAmount', new Decimal(quote.buyAmount).toNumber(), amount.payoutAmount);
+  if (amount.debitCurrency !== quote.sellCurrency)
+    throw mismatch('amount.debitCurrency', quote.sellCurrency, amount.debitCurrency);
+  if (amount.payoutCurrency !== quote.buyCurrency)
+    throw mismatch('amount.payoutCurrency', quote.buyCurrency, amount.payoutCurrency);
+  if (!new Decimal(amount.debitAmount).equals(quote.sellAmount))
+    throw mismatch('amount.debitAmount', new Decimal(quote.sellAmount).toNumber(), amount.debitAmount);
+  if (!new Decimal(amount.payoutAmount).equals(quote.buyAmount))
+    throw mismatch('amount.payoutAmount', new Decimal(quote.buyAmount).toNumber(), amount.payoutAmount);
   await assertPartiesExist(tx, merchantId, request);
-  if (request.compliance.supportingDocuments.length > 0) await hooks.assertFilesUsable?.(tx, merchantId, request.compliance.supportingDocuments, 'compliance.supportingDocuments');
+  if (request.compliance.supportingDocuments.length > 0)
+    await hooks.assertFilesUsable?.(
+      tx,
+      merchantId,
+      request.compliance.supportingDocuments,
+      'compliance.supportingDocuments',
+    );
 
   const serviceRef = newServiceRef(now);
-  const fee = { chargeBearer: 'OUR' as const, feeCurrency: quote.feeCurrency, feeAmount: new Decimal(quote.feeAmount).toNumber() };
+  const fee = {
+    chargeBearer: 'OUR' as const,
+    feeCurrency: quote.feeCurrency,
+    feeAmount: new Decimal(quote.feeAmount).toNumber(),
+  };
   try {
-    await postEntry(tx, { merchantId, currency: amount.debitCurrency, amount: new Decimal(amount.debitAmount).negated(), kind: 'PAYMENT_DEBIT', reference: serviceRef });
-    await postEntry(tx, { merchantId, currency: fee.feeCurrency, amount: new Decimal(quote.feeAmount).negated(), kind: 'FEE', reference: serviceRef });
+    await postEntry(tx, {
+      merchantId,
+      currency: amount.debitCurrency,
+      amount: new Decimal(amount.debitAmount).negated(),
+      kind: 'PAYMENT_DEBIT',
+      reference: serviceRef,
+    });
+    await postEntry(tx, {
+      merchantId,
+      currency: fee.feeCurrency,
+      amount: new Decimal(quote.feeAmount).negated(),
+      kind: 'FEE',
+      reference: serviceRef,
+    });
   } catch (error) {
     if (!(error instanceof InsufficientFundsError)) throw error;
-    throw new ApiError('INSUFFICIENT_FUNDS', `The ${error.currency} balance does not cover ${amount.debitAmount} plus the fee of ${fee.feeAmount}`, [{ field: 'amount.debitAmount', message: 'exceeds the available balance with the fee' }]);
+    throw new ApiError(
+      'INSUFFICIENT_FUNDS',
+      `The ${error.currency} balance does not cover ${amount.debitAmount} plus the fee of ${fee.feeAmount}`,
+      [{ field: 'amount.debitAmount', message: 'exceeds the available balance with the fee' }],
+    );
   }
   await markQuoteUsed(tx, quote.id, serviceRef);
 
@@ -130,15 +207,28 @@ async function insertPayment(deps: ProviderDeps, tx: Tx, merchantId: string, req
       updatedAt: now,
     })
     .returning();
-  await recordTransition(tx, { merchantId, aggregate: 'payment', ref: serviceRef, from: null, to: 'CREATED', actor: 'api', at: now }, paymentWebhook(row!, null));
+  await recordTransition(
+    tx,
+    { merchantId, aggregate: 'payment', ref: serviceRef, from: null, to: 'CREATED', actor: 'api', at: now },
+    paymentWebhook(row!, null),
+  );
   return row!;
 }
 
 export async function getPayment(db: DbOrTx, merchantId: string, serviceRef: string) {
-  const [row] = await db.select().from(payments).where(and(eq(payments.merchantId, merchantId), eq(payments.serviceRef, serviceRef))).limit(1);
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.merchantId, merchantId), eq(payments.serviceRef, serviceRef)))
+    .limit(1);
   return row;
 }
 
 export async function listPaymentsByMerchantRef(db: DbOrTx, merchantId: string, merchantRef: string) {
-  return db.select().from(payments).where(and(eq(payments.merchantId, merchantId), eq(payments.merchantRef, merchantRef))).orderBy(desc(payments.createdAt)).limit(100);
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.merchantId, merchantId), eq(payments.merchantRef, merchantRef)))
+    .orderBy(desc(payments.createdAt))
+    .limit(100);
 }

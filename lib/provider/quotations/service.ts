@@ -18,7 +18,10 @@ function providerId(prefix: string): string {
 
 /** The remittance fee, in the sending currency: 0.5 % with a minimum of 2 units. */
 export function remittanceFee(sendingAmount: Decimal, sendingCurrency: string): Decimal {
-  return Decimal.max(sendingAmount.times('0.005'), 2).toDecimalPlaces(decimalsOf(sendingCurrency), Decimal.ROUND_HALF_UP);
+  return Decimal.max(sendingAmount.times('0.005'), 2).toDecimalPlaces(
+    decimalsOf(sendingCurrency),
+    Decimal.ROUND_HALF_UP,
+  );
 }
 
 /**
@@ -26,15 +29,33 @@ export function remittanceFee(sendingAmount: Decimal, sendingCurrency: string): 
  * amountType RECEIVE the payout amount is fixed and the sending amount follows, SEND the reverse.
  * sendingAmount is what the transaction debits (fees are shown beside it, charged to the sender).
  */
-export async function createQuotation(deps: ProviderDeps, tx: Tx, merchantId: string, request: QuotationRequest): Promise<QuotationResponse> {
+export async function createQuotation(
+  deps: ProviderDeps,
+  tx: Tx,
+  merchantId: string,
+  request: QuotationRequest,
+): Promise<QuotationResponse> {
   const at = deps.now();
-  const mid = request.sendingCurrency === request.receivingCurrency ? new Decimal(1) : await midRate(tx, request.sendingCurrency, request.receivingCurrency, at);
+  const mid =
+    request.sendingCurrency === request.receivingCurrency
+      ? new Decimal(1)
+      : await midRate(tx, request.sendingCurrency, request.receivingCurrency, at);
   if (!mid) {
-    throw new ApiError('CURRENCY_NOT_SUPPORTED', `No corridor from ${request.sendingCurrency} to ${request.receivingCurrency}`, [{ field: 'receivingCurrency', message: `is not served from ${request.sendingCurrency}` }]);
+    throw new ApiError(
+      'CURRENCY_NOT_SUPPORTED',
+      `No corridor from ${request.sendingCurrency} to ${request.receivingCurrency}`,
+      [{ field: 'receivingCurrency', message: `is not served from ${request.sendingCurrency}` }],
+    );
   }
   const rate = request.sendingCurrency === request.receivingCurrency ? mid : customerRate(mid);
   const fixed = request.amountType === 'SEND' ? 'SELL' : 'BUY';
-  const { sellAmount, buyAmount } = legs(fixed, new Decimal(request.requestAmount), rate, request.sendingCurrency, request.receivingCurrency);
+  const { sellAmount, buyAmount } = legs(
+    fixed,
+    new Decimal(request.requestAmount),
+    rate,
+    request.sendingCurrency,
+    request.receivingCurrency,
+  );
   const fee = remittanceFee(sellAmount, request.sendingCurrency);
   const expiresAt = new Date(at.getTime() + deps.config.quoteTtlSeconds * 1000);
   const quote = {
@@ -43,7 +64,9 @@ export async function createQuotation(deps: ProviderDeps, tx: Tx, merchantId: st
     sendingCurrency: request.sendingCurrency,
     receivingAmount: formatAmount(buyAmount, request.receivingCurrency),
     receivingCurrency: request.receivingCurrency,
-    fees: [{ type: 'TRANSFER_FEE', amount: formatAmount(fee, request.sendingCurrency), currency: request.sendingCurrency }],
+    fees: [
+      { type: 'TRANSFER_FEE', amount: formatAmount(fee, request.sendingCurrency), currency: request.sendingCurrency },
+    ],
     fxRate: rate.toDecimalPlaces(10).toFixed(),
     quoteExpiryTime: expiresAt.toISOString(),
     payoutInstrument: request.payoutInstrument as 'BANK_ACCOUNT' | 'WALLET',

@@ -31,7 +31,10 @@ async function balanceOf(currency: string, request: Requester = provider.request
 
 /** A 400 naming `field` in the message and in details; the ledger must not have moved. */
 async function expectRejected(body: unknown, field: string, code = 'VALIDATION_FAILED') {
-  const named = typeof body === 'object' && body && 'currency' in body && typeof body.currency === 'string' ? body.currency.toUpperCase() : '';
+  const named =
+    typeof body === 'object' && body && 'currency' in body && typeof body.currency === 'string'
+      ? body.currency.toUpperCase()
+      : '';
   const currency = isCurrencyCode(named) ? named : 'USD';
   const before = await balanceOf(currency);
   const response = await deposit(body);
@@ -68,14 +71,20 @@ test('POST /api/v1/sandbox/deposits credits the ledger, visible through GET /bal
 });
 
 test('each deposit is one ledger entry with its reference, or its deposit id when none is given', async () => {
-  const withReference = simulateDepositResponseSchema.parse(await (await deposit({ currency: 'USD', amount: '1.00', reference: '  inbound ref  ' })).json());
-  const withoutReference = simulateDepositResponseSchema.parse(await (await deposit({ currency: 'USD', amount: '2.00' })).json());
+  const withReference = simulateDepositResponseSchema.parse(
+    await (await deposit({ currency: 'USD', amount: '1.00', reference: '  inbound ref  ' })).json(),
+  );
+  const withoutReference = simulateDepositResponseSchema.parse(
+    await (await deposit({ currency: 'USD', amount: '2.00' })).json(),
+  );
   assert.notEqual(withReference.depositId, withoutReference.depositId);
 
   const entries = await provider.database.db
     .select()
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.merchantId, 'M1'), eq(ledgerEntries.currency, 'USD'), eq(ledgerEntries.kind, 'DEPOSIT')))
+    .where(
+      and(eq(ledgerEntries.merchantId, 'M1'), eq(ledgerEntries.currency, 'USD'), eq(ledgerEntries.kind, 'DEPOSIT')),
+    )
     .orderBy(desc(ledgerEntries.id))
     .limit(2);
   assert.equal(entries.length, 2);
@@ -111,7 +120,10 @@ test('the deposit is credited to the caller only', async () => {
   const m1Before = await balanceOf('SGD');
   const response = await deposit({ currency: 'SGD', amount: '5.00' }, provider.request, OTHER_API_KEY);
   assert.equal(response.status, 201);
-  assert.equal(await balanceOf('SGD', (path, init = {}) => provider.request(path, { ...init, key: OTHER_API_KEY })), '5.00');
+  assert.equal(
+    await balanceOf('SGD', (path, init = {}) => provider.request(path, { ...init, key: OTHER_API_KEY })),
+    '5.00',
+  );
   assert.equal(await balanceOf('SGD'), m1Before);
 });
 
@@ -142,19 +154,18 @@ test('400 naming amount for an amount that is a number, not a string', async () 
   assert.match(envelope.message, /must be a string/);
 });
 
-test(
-  '400 naming amount for a string that is not a number',
-
-  async (t) => {
-    t.mock.method(console, 'error', () => {});
-    for (const amount of ['abc', '', '1,5']) await expectRejected({ currency: 'USD', amount }, 'amount');
-  },
-);
+test('400 naming amount for a string that is not a number', async (t) => {
+  t.mock.method(console, 'error', () => {});
+  for (const amount of ['abc', '', '1,5']) await expectRejected({ currency: 'USD', amount }, 'amount');
+});
 
 test('400 naming the field for unknown fields (strict body)', async () => {
   const envelope = await expectRejected({ currency: 'USD', amount: '1.00', merchantId: 'M2' }, 'merchantId');
   assert.match(envelope.message, /not a field of this request/);
-  const two = await expectRejected({ currency: 'USD', amount: '1.00', merchantId: 'M2', status: 'SETTLED' }, 'merchantId');
+  const two = await expectRejected(
+    { currency: 'USD', amount: '1.00', merchantId: 'M2', status: 'SETTLED' },
+    'merchantId',
+  );
   assert.deepEqual(two.details.map((d) => d.field).sort(), ['merchantId', 'status']);
 });
 

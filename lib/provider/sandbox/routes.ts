@@ -16,7 +16,13 @@ export const simulateDepositRoute = defineRoute({
   handler: async ({ deps, caller, body }) => {
     const depositId = `dep_${randomUUID()}`;
     const account = await deps.db.transaction((tx) =>
-      postEntry(tx, { merchantId: caller.merchantId, currency: body.currency, amount: body.amount, kind: 'DEPOSIT', reference: body.reference ?? depositId }),
+      postEntry(tx, {
+        merchantId: caller.merchantId,
+        currency: body.currency,
+        amount: body.amount,
+        kind: 'DEPOSIT',
+        reference: body.reference ?? depositId,
+      }),
     );
     return { depositId, credited: formatAmount(body.amount, body.currency), balance: toBalance(account) };
   },

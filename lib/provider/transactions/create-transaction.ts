@@ -44,8 +44,20 @@ function sendingSide(request: TransactionRequest): { sendingAmount: string | nul
  * entry, the event and the webhook messages. The embedded database runs on the event loop, so
  * round trips are what cost (BEGIN and COMMIT would be two more).
  */
-async function insertAcknowledged(db: Db, deps: ProviderDeps, merchantId: string, serviceRef: string, stored: StoredRequest, hash: string) {
-  const [result] = await preparedRows<{ quoted: number; inserted: number; debited: number }>(db, 'corridor_create_transaction', CREATE_TRANSACTION_SQL, createParameters(deps, merchantId, serviceRef, stored, hash));
+async function insertAcknowledged(
+  db: Db,
+  deps: ProviderDeps,
+  merchantId: string,
+  serviceRef: string,
+  stored: StoredRequest,
+  hash: string,
+) {
+  const [result] = await preparedRows<{ quoted: number; inserted: number; debited: number }>(
+    db,
+    'corridor_create_transaction',
+    CREATE_TRANSACTION_SQL,
+    createParameters(deps, merchantId, serviceRef, stored, hash),
+  );
   return result!;
 }
 
@@ -93,10 +105,26 @@ export const CREATE_TRANSACTION_SQL = `
   )
   select (select count(*) from q)::int as quoted, (select count(*) from t)::int as inserted, (select count(*) from l)::int as debited`;
 
-export function createParameters(deps: ProviderDeps, merchantId: string, serviceRef: string, stored: StoredRequest, hash: string): unknown[] {
+export function createParameters(
+  deps: ProviderDeps,
+  merchantId: string,
+  serviceRef: string,
+  stored: StoredRequest,
+  hash: string,
+): unknown[] {
   const now = deps.now();
   const { sendingAmount, payinCcyCode } = sendingSide(stored as unknown as TransactionRequest);
-  const webhook = transactionWebhook({ serviceRef, partnerRef: stored.transactionReference, status: 'ACKNOWLEDGED', errorCode: null, errorMessage: null, plannedOutcome: null }, null);
+  const webhook = transactionWebhook(
+    {
+      serviceRef,
+      partnerRef: stored.transactionReference,
+      status: 'ACKNOWLEDGED',
+      errorCode: null,
+      errorMessage: null,
+      plannedOutcome: null,
+    },
+    null,
+  );
   return [
     serviceRef,
     merchantId,
@@ -118,34 +146,72 @@ export function createParameters(deps: ProviderDeps, merchantId: string, service
   ];
 }
 
-async function findByPartnerRef(db: DbOrTx, merchantId: string, partnerRef: string): Promise<TransactionRow | undefined> {
-  const [row] = await db.select().from(transactions).where(and(eq(transactions.merchantId, merchantId), eq(transactions.partnerRef, partnerRef))).limit(1);
+async function findByPartnerRef(
+  db: DbOrTx,
+  merchantId: string,
+  partnerRef: string,
+): Promise<TransactionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.merchantId, merchantId), eq(transactions.partnerRef, partnerRef)))
+    .limit(1);
   return row;
 }
 
 function replayOrConflict(row: TransactionRow, hash: string): TransactionResponse {
   if (row.requestHash !== hash) {
-    throw new ApiError('DUPLICATE_REFERENCE', `transactionReference ${row.partnerRef} was already used for a different transaction (${row.serviceRef})`, [{ field: 'transactionReference', message: 'was used for a different transaction' }]);
+    throw new ApiError(
+      'DUPLICATE_REFERENCE',
+      `transactionReference ${row.partnerRef} was already used for a different transaction (${row.serviceRef})`,
+      [{ field: 'transactionReference', message: 'was used for a different transaction' }],
+    );
   }
   return acknowledgement(row.serviceRef, row.request as unknown as StoredRequest);
 }
 
 const mismatch = (field: string, quoted: string, sent: string) =>
-  new ApiError('QUOTE_MISMATCH', `${field} ${sent} does not match the quote's ${quoted} (quote and remit parameters differ)`, [{ field, message: `must equal the quote's ${quoted}` }]);
+  new ApiError(
+    'QUOTE_MISMATCH',
+    `${field} ${sent} does not match the quote's ${quoted} (quote and remit parameters differ)`,
+    [{ field, message: `must equal the quote's ${quoted}` }],
+  );
 
 /** Why the quote could not be consumed, as the provider's quote error naming the field. */
-async function quoteError(db: DbOrTx, merchantId: string, request: StoredRequest, now: Date): Promise<ApiError | undefined> {
+async function quoteError(
+  db: DbOrTx,
+  merchantId: string,
+  request: StoredRequest,
+  now: Date,
+): Promise<ApiError | undefined> {
   const quoteId = request.internationalTransferInformation.quoteId;
-  const [quote] = await db.select().from(transactionQuotes).where(and(eq(transactionQuotes.quoteId, quoteId), eq(transactionQuotes.merchantId, merchantId))).limit(1);
-  if (!quote) return new ApiError('QUOTE_NOT_FOUND', `${QUOTE_FIELD} ${quoteId} is not a quotation of this merchant`, [{ field: QUOTE_FIELD, message: 'is not a known quote' }]);
-  if (quote.usedBy) return new ApiError('QUOTE_ALREADY_USED', `${QUOTE_FIELD} ${quoteId} was already used by ${quote.usedBy}`, [{ field: QUOTE_FIELD, message: 'was already used' }]);
-  if (quote.expiresAt <= now) return new ApiError('QUOTE_EXPIRED', `${QUOTE_FIELD} ${quoteId} expired at ${quote.expiresAt.toISOString()}`, [{ field: QUOTE_FIELD, message: 'has expired' }]);
+  const [quote] = await db
+    .select()
+    .from(transactionQuotes)
+    .where(and(eq(transactionQuotes.quoteId, quoteId), eq(transactionQuotes.merchantId, merchantId)))
+    .limit(1);
+  if (!quote)
+    return new ApiError('QUOTE_NOT_FOUND', `${QUOTE_FIELD} ${quoteId} is not a quotation of this merchant`, [
+      { field: QUOTE_FIELD, message: 'is not a known quote' },
+    ]);
+  if (quote.usedBy)
+    return new ApiError('QUOTE_ALREADY_USED', `${QUOTE_FIELD} ${quoteId} was already used by ${quote.usedBy}`, [
+      { field: QUOTE_FIELD, message: 'was already used' },
+    ]);
+  if (quote.expiresAt <= now)
+    return new ApiError('QUOTE_EXPIRED', `${QUOTE_FIELD} ${quoteId} expired at ${quote.expiresAt.toISOString()}`, [
+      { field: QUOTE_FIELD, message: 'has expired' },
+    ]);
   if (quote.type !== request.type) return mismatch('type', quote.type, request.type);
-  if (quote.receivingCurrency !== request.currency) return mismatch('currency', quote.receivingCurrency, request.currency);
-  if (!new Decimal(quote.receivingAmount).equals(request.amount)) return mismatch('amount', quote.receivingAmount, request.amount);
+  if (quote.receivingCurrency !== request.currency)
+    return mismatch('currency', quote.receivingCurrency, request.currency);
+  if (!new Decimal(quote.receivingAmount).equals(request.amount))
+    return mismatch('amount', quote.receivingAmount, request.amount);
   const { sendingAmount, payinCcyCode } = sendingSide(request as unknown as TransactionRequest);
-  if (payinCcyCode && quote.sendingCurrency !== payinCcyCode) return mismatch('payinCcyCode', quote.sendingCurrency, payinCcyCode);
-  if (sendingAmount && !new Decimal(quote.sendingAmount).equals(sendingAmount)) return mismatch('sendingAmount', quote.sendingAmount, sendingAmount);
+  if (payinCcyCode && quote.sendingCurrency !== payinCcyCode)
+    return mismatch('payinCcyCode', quote.sendingCurrency, payinCcyCode);
+  if (sendingAmount && !new Decimal(quote.sendingAmount).equals(sendingAmount))
+    return mismatch('sendingAmount', quote.sendingAmount, sendingAmount);
   return undefined; // the quote is fine: the balance was the problem
 }
 
@@ -153,7 +219,11 @@ async function quoteError(db: DbOrTx, merchantId: string, request: StoredRequest
  * Creates a transaction, idempotent on the caller's transactionReference: the same body replays
  * the first answer (also when its quote is now used), another body is DUPLICATE_REFERENCE.
  */
-export async function createTransaction(deps: ProviderDeps, merchantId: string, request: TransactionRequest): Promise<{ response: TransactionResponse; replayed: boolean }> {
+export async function createTransaction(
+  deps: ProviderDeps,
+  merchantId: string,
+  request: TransactionRequest,
+): Promise<{ response: TransactionResponse; replayed: boolean }> {
   const now = deps.now();
   const stored = { ...request, requestDate: request.requestDate.toISOString() } as StoredRequest;
   const hash = requestHash(stored);
@@ -162,10 +232,13 @@ export async function createTransaction(deps: ProviderDeps, merchantId: string, 
   if (dateProblem) {
     const existing = await findByPartnerRef(deps.db, merchantId, stored.transactionReference);
     if (existing) return { response: replayOrConflict(existing, hash), replayed: true };
-    throw new ApiError('REQUEST_DATE_INVALID', `requestDate ${dateProblem}`, [{ field: 'requestDate', message: dateProblem }]);
+    throw new ApiError('REQUEST_DATE_INVALID', `requestDate ${dateProblem}`, [
+      { field: 'requestDate', message: dateProblem },
+    ]);
   }
   const outcome = await insertAcknowledged(deps.db, deps, merchantId, serviceRef, stored, hash);
-  if (outcome.inserted === 1 && outcome.debited === 1) return { response: acknowledgement(serviceRef, stored), replayed: false };
+  if (outcome.inserted === 1 && outcome.debited === 1)
+    return { response: acknowledgement(serviceRef, stored), replayed: false };
   if (outcome.inserted === 1 || outcome.quoted === 1) {
     // A concurrent race got past the statement's guards (a debit between its check and its update,
     // or the same reference with another quote): undo what this attempt did, then explain.
@@ -176,18 +249,38 @@ export async function createTransaction(deps: ProviderDeps, merchantId: string, 
   if (existing) return { response: replayOrConflict(existing, hash), replayed: true };
   const quoteProblem = await quoteError(deps.db, merchantId, stored, now);
   if (quoteProblem) throw quoteProblem;
-  throw new ApiError('INSUFFICIENT_FUNDS', `The balance does not cover the quote's sending amount`, [{ field: 'amount', message: 'exceeds the available balance' }]);
+  throw new ApiError('INSUFFICIENT_FUNDS', `The balance does not cover the quote's sending amount`, [
+    { field: 'amount', message: 'exceeds the available balance' },
+  ]);
 }
 
 /** Undoes a half-done create: the transaction row (with its event and messages) and the quote's use. */
-async function compensate(deps: ProviderDeps, merchantId: string, serviceRef: string, stored: StoredRequest, outcome: { inserted: number; debited: number }) {
+async function compensate(
+  deps: ProviderDeps,
+  merchantId: string,
+  serviceRef: string,
+  stored: StoredRequest,
+  outcome: { inserted: number; debited: number },
+) {
   await deps.db.transaction(async (tx) => {
     if (outcome.debited === 1) throw new Error('a debited transaction is never compensated');
     if (outcome.inserted === 1) {
       await tx.delete(transactions).where(eq(transactions.serviceRef, serviceRef));
-      await tx.execute(sql`delete from provider.lifecycle_events where aggregate = 'transaction' and ref = ${serviceRef}`);
-      await tx.execute(sql`delete from provider.webhook_outbox where merchant_id = ${merchantId} and payload->>'transactionReference' = ${serviceRef}`);
+      await tx.execute(
+        sql`delete from provider.lifecycle_events where aggregate = 'transaction' and ref = ${serviceRef}`,
+      );
+      await tx.execute(
+        sql`delete from provider.webhook_outbox where merchant_id = ${merchantId} and payload->>'transactionReference' = ${serviceRef}`,
+      );
     }
-    await tx.update(transactionQuotes).set({ usedBy: null }).where(and(eq(transactionQuotes.quoteId, stored.internationalTransferInformation.quoteId), eq(transactionQuotes.usedBy, serviceRef)));
+    await tx
+      .update(transactionQuotes)
+      .set({ usedBy: null })
+      .where(
+        and(
+          eq(transactionQuotes.quoteId, stored.internationalTransferInformation.quoteId),
+          eq(transactionQuotes.usedBy, serviceRef),
+        ),
+      );
   });
 }

@@ -33,15 +33,36 @@ function failureOf(row: TransactionRow, reason?: string): { code: string; messag
 
 /** Credits the sender back what the quote debited (FAILED, CANCELLED, RETURNED). */
 async function refund(tx: Tx, row: TransactionRow): Promise<void> {
-  const [quote] = await tx.select({ amount: transactionQuotes.sendingAmount, currency: transactionQuotes.sendingCurrency }).from(transactionQuotes).where(eq(transactionQuotes.quoteId, row.quoteId)).limit(1);
+  const [quote] = await tx
+    .select({ amount: transactionQuotes.sendingAmount, currency: transactionQuotes.sendingCurrency })
+    .from(transactionQuotes)
+    .where(eq(transactionQuotes.quoteId, row.quoteId))
+    .limit(1);
   if (!quote) throw new Error(`quote ${row.quoteId} of ${row.serviceRef} is missing`);
-  await postEntry(tx, { merchantId: row.merchantId, currency: quote.currency, amount: quote.amount, kind: 'REFUND', reference: row.serviceRef });
+  await postEntry(tx, {
+    merchantId: row.merchantId,
+    currency: quote.currency,
+    amount: quote.amount,
+    kind: 'REFUND',
+    reference: row.serviceRef,
+  });
 }
 
-export async function applyTransactionTransition(tx: Tx, deps: ProviderDeps, row: TransactionRow, to: TransactionStatus, actor: string, reason?: string): Promise<TransactionRow> {
+export async function applyTransactionTransition(
+  tx: Tx,
+  deps: ProviderDeps,
+  row: TransactionRow,
+  to: TransactionStatus,
+  actor: string,
+  reason?: string,
+): Promise<TransactionRow> {
   const from = row.status as TransactionStatus;
   if (!TRANSACTION_TRANSITIONS[from].includes(to)) {
-    throw new ApiError('INVALID_TRANSITION', `A ${from} transaction cannot become ${to}; allowed: ${TRANSACTION_TRANSITIONS[from].join(', ') || 'none (final)'}`, [{ field: 'to', message: `is not allowed from ${from}` }]);
+    throw new ApiError(
+      'INVALID_TRANSITION',
+      `A ${from} transaction cannot become ${to}; allowed: ${TRANSACTION_TRANSITIONS[from].join(', ') || 'none (final)'}`,
+      [{ field: 'to', message: `is not allowed from ${from}` }],
+    );
   }
   const now = deps.now();
   const failure = to === 'FAILED' ? failureOf(row, reason) : undefined;
@@ -59,7 +80,20 @@ export async function applyTransactionTransition(tx: Tx, deps: ProviderDeps, row
     .where(and(eq(transactions.serviceRef, row.serviceRef), eq(transactions.status, from)))
     .returning();
   if (!moved) throw new ApiError('INVALID_TRANSITION', `Transaction ${row.serviceRef} moved meanwhile; read it again`);
-  await recordTransition(tx, { merchantId: row.merchantId, aggregate: 'transaction', ref: row.serviceRef, from, to, actor, reason: failure?.message ?? reason, at: now }, transactionWebhook(moved, from));
+  await recordTransition(
+    tx,
+    {
+      merchantId: row.merchantId,
+      aggregate: 'transaction',
+      ref: row.serviceRef,
+      from,
+      to,
+      actor,
+      reason: failure?.message ?? reason,
+      at: now,
+    },
+    transactionWebhook(moved, from),
+  );
   return moved;
 }
 
@@ -83,9 +117,19 @@ export async function advanceDueTransactions(deps: ProviderDeps, limit = 100): P
 }
 
 /** Sandbox control: force a transaction along an allowed edge now (e.g. FAILED with a reason). */
-export async function forceTransactionTransition(deps: ProviderDeps, row: TransactionRow, to: TransactionStatus, reason?: string): Promise<TransactionRow> {
+export async function forceTransactionTransition(
+  deps: ProviderDeps,
+  row: TransactionRow,
+  to: TransactionStatus,
+  reason?: string,
+): Promise<TransactionRow> {
   return deps.db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(transactions).where(eq(transactions.serviceRef, row.serviceRef)).for('update').limit(1);
+    const [locked] = await tx
+      .select()
+      .from(transactions)
+      .where(eq(transactions.serviceRef, row.serviceRef))
+      .for('update')
+      .limit(1);
     const target = to === 'SUCCESS' ? { ...locked!, plannedOutcome: null } : locked!;
     return applyTransactionTransition(tx, deps, target, to, 'sandbox-control', reason);
   });

@@ -1,7 +1,12 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { quotationResponseSchema, type Quote } from '@/lib/schemas/quotation';
-import { TRANSACTION_TYPES, transactionQueryResponseSchema, transactionResponseSchema, type TransactionType } from '@/lib/schemas/transaction';
+import {
+  TRANSACTION_TYPES,
+  transactionQueryResponseSchema,
+  transactionResponseSchema,
+  type TransactionType,
+} from '@/lib/schemas/transaction';
 import { exampleQuotationBody, exampleTransactionBody } from '@/lib/schemas/transaction.examples';
 import { balanceSchema } from '@/lib/schemas/balance';
 import { createTestProvider } from '../testing';
@@ -10,7 +15,11 @@ import { advanceDueTransactions } from './lifecycle';
 const provider = await createTestProvider();
 after(() => provider.close());
 
-const json = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+const json = (body: unknown) => ({
+  method: 'POST',
+  body: JSON.stringify(body),
+  headers: { 'content-type': 'application/json' },
+});
 
 async function quoteFor(type: TransactionType, overrides: Record<string, unknown> = {}): Promise<Quote> {
   const response = await provider.request('/api/v1/quotations', json({ ...exampleQuotationBody(type), ...overrides }));
@@ -20,7 +29,11 @@ async function quoteFor(type: TransactionType, overrides: Record<string, unknown
 
 /** A valid body of the type spending the quote (sending side copied where the type sends it). */
 function bodyFor(type: TransactionType, quote: Quote, options: { transactionReference?: string } = {}) {
-  const body = exampleTransactionBody(type, { now: provider.clock.now(), quoteId: quote.quoteId, ...options }) as Record<string, unknown>;
+  const body = exampleTransactionBody(type, {
+    now: provider.clock.now(),
+    quoteId: quote.quoteId,
+    ...options,
+  }) as Record<string, unknown>;
   body.amount = quote.receivingAmount;
   if ('sendingAmount' in body) body.sendingAmount = quote.sendingAmount;
   if ('payinCcyCode' in body) body.payinCcyCode = quote.sendingCurrency;
@@ -28,7 +41,9 @@ function bodyFor(type: TransactionType, quote: Quote, options: { transactionRefe
 }
 
 async function balance(currency: string) {
-  return Number(balanceSchema.parse(await (await provider.request(`/api/v1/balances/${currency}`)).json()).availableBalance);
+  return Number(
+    balanceSchema.parse(await (await provider.request(`/api/v1/balances/${currency}`)).json()).availableBalance,
+  );
 }
 
 async function errorOf(response: Response) {
@@ -55,7 +70,9 @@ for (const type of TRANSACTION_TYPES) {
     assert.equal(await balance(quote.sendingCurrency), before - Number(quote.sendingAmount));
     await advance(2);
     for (const reference of [ack.transactionReference, ack.requestingOrganisationTransactionReference]) {
-      const query = transactionQueryResponseSchema.parse(await (await provider.request(`/api/v1/transactions/${reference}`)).json());
+      const query = transactionQueryResponseSchema.parse(
+        await (await provider.request(`/api/v1/transactions/${reference}`)).json(),
+      );
       assert.equal(query.status, 'SUCCESS');
       assert.equal(query.transactionStatus, 'Payout Processed');
     }
@@ -65,9 +82,13 @@ for (const type of TRANSACTION_TYPES) {
 test('magic amount .13 fails with the sender KYC code and credits the sender back', async () => {
   const quote = await quoteFor('p2p', { requestAmount: '1000.13', requestCurrency: 'NGN', amountType: 'RECEIVE' });
   const before = await balance(quote.sendingCurrency);
-  const ack = transactionResponseSchema.parse(await (await provider.request('/api/v1/transactions', json(bodyFor('p2p', quote)))).json());
+  const ack = transactionResponseSchema.parse(
+    await (await provider.request('/api/v1/transactions', json(bodyFor('p2p', quote)))).json(),
+  );
   await advance(2);
-  const query = transactionQueryResponseSchema.parse(await (await provider.request(`/api/v1/transactions/${ack.transactionReference}`)).json());
+  const query = transactionQueryResponseSchema.parse(
+    await (await provider.request(`/api/v1/transactions/${ack.transactionReference}`)).json(),
+  );
   assert.equal(query.status, 'FAILED');
   assert.equal(query.errorCode, 'GSME3006');
   assert.equal(await balance(quote.sendingCurrency), before);
@@ -76,9 +97,14 @@ test('magic amount .13 fails with the sender KYC code and credits the sender bac
 test('a reference containing RETURN succeeds, then is returned and refunded', async () => {
   const quote = await quoteFor('p2p');
   const before = await balance(quote.sendingCurrency);
-  await provider.request('/api/v1/transactions', json(bodyFor('p2p', quote, { transactionReference: 'RETURN-ME-0001' })));
+  await provider.request(
+    '/api/v1/transactions',
+    json(bodyFor('p2p', quote, { transactionReference: 'RETURN-ME-0001' })),
+  );
   await advance(3);
-  const query = transactionQueryResponseSchema.parse(await (await provider.request('/api/v1/transactions/RETURN-ME-0001')).json());
+  const query = transactionQueryResponseSchema.parse(
+    await (await provider.request('/api/v1/transactions/RETURN-ME-0001')).json(),
+  );
   assert.equal(query.status, 'RETURNED');
   assert.equal(await balance(quote.sendingCurrency), before);
 });
@@ -93,14 +119,20 @@ test('idempotent on transactionReference: same body replays (even with its quote
   assert.equal(again.headers.get('idempotent-replayed'), 'true');
   assert.deepEqual(await again.json(), firstBody);
   const other = await provider.request('/api/v1/transactions', json({ ...body, descriptionText: 'changed' }));
-  assert.deepEqual(await errorOf(other), { status: 409, code: 'DUPLICATE_REFERENCE', fields: ['transactionReference'] });
+  assert.deepEqual(await errorOf(other), {
+    status: 409,
+    code: 'DUPLICATE_REFERENCE',
+    fields: ['transactionReference'],
+  });
 });
 
 test('50 concurrent identical requests create exactly one transaction and debit once', async () => {
   const quote = await quoteFor('p2p');
   const before = await balance(quote.sendingCurrency);
   const body = bodyFor('p2p', quote);
-  const responses = await Promise.all(Array.from({ length: 50 }, () => provider.request('/api/v1/transactions', json(body))));
+  const responses = await Promise.all(
+    Array.from({ length: 50 }, () => provider.request('/api/v1/transactions', json(body))),
+  );
   const refs = new Set<string>();
   for (const r of responses) {
     assert.equal(r.status, 201, await r.clone().text());
@@ -111,25 +143,43 @@ test('50 concurrent identical requests create exactly one transaction and debit 
 });
 
 test('quote rules: unknown, used, expired, other type and other amount each have their code', async () => {
-  const unknown = await provider.request('/api/v1/transactions', json(bodyFor('p2p', { ...(await quoteFor('p2p')), quoteId: 'QRNOTAQUOTE0000000' })));
-  assert.deepEqual(await errorOf(unknown), { status: 422, code: 'QUOTE_NOT_FOUND', fields: ['internationalTransferInformation.quoteId'] });
+  const unknown = await provider.request(
+    '/api/v1/transactions',
+    json(bodyFor('p2p', { ...(await quoteFor('p2p')), quoteId: 'QRNOTAQUOTE0000000' })),
+  );
+  assert.deepEqual(await errorOf(unknown), {
+    status: 422,
+    code: 'QUOTE_NOT_FOUND',
+    fields: ['internationalTransferInformation.quoteId'],
+  });
 
   const used = await quoteFor('p2p');
   await provider.request('/api/v1/transactions', json(bodyFor('p2p', used)));
   const usedAgain = await provider.request('/api/v1/transactions', json(bodyFor('p2p', used)));
-  assert.deepEqual(await errorOf(usedAgain), { status: 409, code: 'QUOTE_ALREADY_USED', fields: ['internationalTransferInformation.quoteId'] });
+  assert.deepEqual(await errorOf(usedAgain), {
+    status: 409,
+    code: 'QUOTE_ALREADY_USED',
+    fields: ['internationalTransferInformation.quoteId'],
+  });
 
   const expiring = await quoteFor('p2p');
   provider.clock.advance(60_001);
   const expired = await provider.request('/api/v1/transactions', json(bodyFor('p2p', expiring)));
-  assert.deepEqual(await errorOf(expired), { status: 422, code: 'QUOTE_EXPIRED', fields: ['internationalTransferInformation.quoteId'] });
+  assert.deepEqual(await errorOf(expired), {
+    status: 422,
+    code: 'QUOTE_EXPIRED',
+    fields: ['internationalTransferInformation.quoteId'],
+  });
 
   const b2bQuote = await quoteFor('b2b');
   const wrongType = await provider.request('/api/v1/transactions', json(bodyFor('p2p', b2bQuote)));
   assert.equal((await errorOf(wrongType)).code, 'QUOTE_MISMATCH');
 
   const quote = await quoteFor('p2p');
-  const wrongAmount = await provider.request('/api/v1/transactions', json({ ...bodyFor('p2p', quote), amount: '1.00' }));
+  const wrongAmount = await provider.request(
+    '/api/v1/transactions',
+    json({ ...bodyFor('p2p', quote), amount: '1.00' }),
+  );
   assert.deepEqual(await errorOf(wrongAmount), { status: 422, code: 'QUOTE_MISMATCH', fields: ['amount'] });
   const ok = await provider.request('/api/v1/transactions', json(bodyFor('p2p', quote)));
   assert.equal(ok.status, 201, 'refused attempts left the quote usable');
@@ -148,16 +198,28 @@ test('a transaction the balance cannot cover is refused and leaves the quote unu
 test('a requestDate more than 24 hours away is refused naming it', async () => {
   const quote = await quoteFor('p2p');
   const body = { ...bodyFor('p2p', quote), requestDate: '2020-01-01T00:00:00.000Z' };
-  assert.deepEqual(await errorOf(await provider.request('/api/v1/transactions', json(body))), { status: 400, code: 'REQUEST_DATE_INVALID', fields: ['requestDate'] });
+  assert.deepEqual(await errorOf(await provider.request('/api/v1/transactions', json(body))), {
+    status: 400,
+    code: 'REQUEST_DATE_INVALID',
+    fields: ['requestDate'],
+  });
 });
 
 test('sandbox transitions: cancel a pending transaction; illegal moves are refused', async () => {
   const quote = await quoteFor('p2p');
   const before = await balance(quote.sendingCurrency);
-  const ack = transactionResponseSchema.parse(await (await provider.request('/api/v1/transactions', json(bodyFor('p2p', quote)))).json());
-  const illegal = await provider.request(`/api/v1/sandbox/transactions/${ack.transactionReference}/transitions`, json({ to: 'RETURNED' }));
+  const ack = transactionResponseSchema.parse(
+    await (await provider.request('/api/v1/transactions', json(bodyFor('p2p', quote)))).json(),
+  );
+  const illegal = await provider.request(
+    `/api/v1/sandbox/transactions/${ack.transactionReference}/transitions`,
+    json({ to: 'RETURNED' }),
+  );
   assert.deepEqual(await errorOf(illegal), { status: 409, code: 'INVALID_TRANSITION', fields: ['to'] });
-  const cancelled = await provider.request(`/api/v1/sandbox/transactions/${ack.transactionReference}/transitions`, json({ to: 'CANCELLED' }));
+  const cancelled = await provider.request(
+    `/api/v1/sandbox/transactions/${ack.transactionReference}/transitions`,
+    json({ to: 'CANCELLED' }),
+  );
   assert.equal(transactionQueryResponseSchema.parse(await cancelled.json()).status, 'CANCELLED');
   assert.equal(await balance(quote.sendingCurrency), before);
 });
@@ -180,6 +242,9 @@ test('malformed transaction bodies get a 4xx envelope, never a 500', async () =>
   ];
   for (const body of cases) {
     const response = await provider.request('/api/v1/transactions', json(body));
-    assert.ok(response.status >= 400 && response.status < 500, `${JSON.stringify(body)?.slice(0, 80)} → ${response.status}`);
+    assert.ok(
+      response.status >= 400 && response.status < 500,
+      `${JSON.stringify(body)?.slice(0, 80)} → ${response.status}`,
+    );
   }
 });

@@ -1,12 +1,20 @@
 import { sandboxTransitionSchema } from '@/lib/schemas/sandbox';
-import { TRANSACTION_STATUSES, transactionQueryResponseSchema, transactionRequestSchema, transactionResponseSchema } from '@/lib/schemas/transaction';
+import {
+  TRANSACTION_STATUSES,
+  transactionQueryResponseSchema,
+  transactionRequestSchema,
+  transactionResponseSchema,
+} from '@/lib/schemas/transaction';
 import { ApiError } from '../http/api-error';
 import { defineRoute } from '../http/define-route';
 import { createTransaction } from './create-transaction';
 import { forceTransactionTransition } from './lifecycle';
 import { findTransaction, toQueryResponse } from './query';
 
-const notFound = (reference: string) => new ApiError('NOT_FOUND', `No transaction ${reference}`, [{ field: 'transactionReference', message: 'is not a known transaction reference' }]);
+const notFound = (reference: string) =>
+  new ApiError('NOT_FOUND', `No transaction ${reference}`, [
+    { field: 'transactionReference', message: 'is not a known transaction reference' },
+  ]);
 
 // POST /api/v1/transactions — submit a b2b, b2p, p2b or p2p remittance (idempotent on transactionReference)
 export const createTransactionRoute = defineRoute({

@@ -18,7 +18,9 @@ const receiver = createServer((req, res) => {
   req.on('data', (chunk) => (body += chunk));
   req.on('end', () => {
     received.push({ headers: req.headers, body });
-    res.writeHead(answerWith, { 'content-type': 'application/json' }).end(JSON.stringify({ acknowledged: answerWith === 200 }));
+    res
+      .writeHead(answerWith, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ acknowledged: answerWith === 200 }));
   });
 });
 await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
@@ -28,13 +30,36 @@ after(async () => {
   await provider.close();
 });
 
-const json = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+const json = (body: unknown) => ({
+  method: 'POST',
+  body: JSON.stringify(body),
+  headers: { 'content-type': 'application/json' },
+});
 
-const created = createdWebhookEndpointSchema.parse(await (await provider.request('/api/v1/webhook-endpoints', json({ url, eventTypes: ['payment.completed', 'payment.failed'] }))).json());
+const created = createdWebhookEndpointSchema.parse(
+  await (
+    await provider.request(
+      '/api/v1/webhook-endpoints',
+      json({ url, eventTypes: ['payment.completed', 'payment.failed'] }),
+    )
+  ).json(),
+);
 
 async function emit(to: string) {
   await provider.database.db.transaction((tx) =>
-    recordTransition(tx, { merchantId: 'M1', aggregate: 'payment', ref: 'GS1', from: 'PROCESSING', to, actor: 'test', at: provider.clock.now() }, { eventType: `payment.${to.toLowerCase()}`, payload: { serviceRef: 'GS1', status: to } }),
+    recordTransition(
+      tx,
+      {
+        merchantId: 'M1',
+        aggregate: 'payment',
+        ref: 'GS1',
+        from: 'PROCESSING',
+        to,
+        actor: 'test',
+        at: provider.clock.now(),
+      },
+      { eventType: `payment.${to.toLowerCase()}`, payload: { serviceRef: 'GS1', status: to } },
+    ),
   );
 }
 
@@ -45,14 +70,26 @@ test('a subscribed event is delivered once, signed so that the endpoint secret v
   assert.equal(await deliverDueWebhooks(provider.deps), 1);
   assert.equal(received.length, 1);
   const [message] = received;
-  const verified = new Webhook(created.secret).verify(message!.body, message!.headers as Record<string, string>) as { type: string; data: { status: string } };
+  const verified = new Webhook(created.secret).verify(message!.body, message!.headers as Record<string, string>) as {
+    type: string;
+    data: { status: string };
+  };
   assert.equal(verified.type, 'payment.completed');
   assert.equal(verified.data.status, 'COMPLETED');
-  assert.throws(() => new Webhook(created.secret).verify(message!.body.replace('COMPLETED', 'FAILED'), message!.headers as Record<string, string>));
+  assert.throws(() =>
+    new Webhook(created.secret).verify(
+      message!.body.replace('COMPLETED', 'FAILED'),
+      message!.headers as Record<string, string>,
+    ),
+  );
   assert.equal(await deliverDueWebhooks(provider.deps), 0, 'nothing left to send');
 
-  const list = (await (await provider.request('/api/v1/webhook-messages?status=DELIVERED')).json()) as { items: { id: string }[] };
-  const detail = webhookMessageSchema.parse(await (await provider.request(`/api/v1/webhook-messages/${list.items[0]!.id}`)).json());
+  const list = (await (await provider.request('/api/v1/webhook-messages?status=DELIVERED')).json()) as {
+    items: { id: string }[];
+  };
+  const detail = webhookMessageSchema.parse(
+    await (await provider.request(`/api/v1/webhook-messages/${list.items[0]!.id}`)).json(),
+  );
   assert.equal(detail.deliveries?.[0]?.statusCode, 200);
   assert.match(detail.deliveries?.[0]?.responseExcerpt ?? '', /acknowledged/);
 });
@@ -60,7 +97,10 @@ test('a subscribed event is delivered once, signed so that the endpoint secret v
 test('a failing endpoint is retried with backoff, then FAILED; manual redelivery sends again', async () => {
   answerWith = 500;
   await emit('FAILED');
-  const [row] = await provider.database.db.select().from(webhookOutbox).where(eq(webhookOutbox.eventType, 'payment.failed'));
+  const [row] = await provider.database.db
+    .select()
+    .from(webhookOutbox)
+    .where(eq(webhookOutbox.eventType, 'payment.failed'));
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     assert.equal(await deliverDueWebhooks(provider.deps), 1, `attempt ${attempt} is due`);
     const [after] = await provider.database.db.select().from(webhookOutbox).where(eq(webhookOutbox.id, row!.id));
@@ -90,7 +130,9 @@ test('the retry schedule spans at least 24 hours', () => {
 });
 
 test('endpoints: list hides secrets, delete stops delivery, bad URLs are refused', async () => {
-  const list = (await (await provider.request('/api/v1/webhook-endpoints')).json()) as { items: Record<string, unknown>[] };
+  const list = (await (await provider.request('/api/v1/webhook-endpoints')).json()) as {
+    items: Record<string, unknown>[];
+  };
   assert.ok(list.items.every((e) => !('secret' in e)));
   const bad = await provider.request('/api/v1/webhook-endpoints', json({ url: 'ftp://example.com' }));
   assert.equal(bad.status, 400);

@@ -8,7 +8,9 @@ import type { ProviderDeps } from '../deps';
  * stretched by up to 20 % of jitter so a recovering receiver is not hit by every sender at once.
  * After the last one (27.7 h after the first try) the message is FAILED (manual redelivery still works).
  */
-export const RETRY_SCHEDULE_MS = [5_000, 30_000, 120_000, 600_000, 1_800_000, 3_600_000, 7_200_000, 14_400_000, 28_800_000, 43_200_000];
+export const RETRY_SCHEDULE_MS = [
+  5_000, 30_000, 120_000, 600_000, 1_800_000, 3_600_000, 7_200_000, 14_400_000, 28_800_000, 43_200_000,
+];
 export const MAX_ATTEMPTS = RETRY_SCHEDULE_MS.length + 1;
 const CLAIM_LEASE_MS = 60_000;
 const TIMEOUT_MS = 5_000;
@@ -43,22 +45,44 @@ async function claimDue(deps: ProviderDeps, limit: number): Promise<Claimed[]> {
       .for('update', { skipLocked: true });
     if (ids.length === 0) return [];
     const due = await tx
-      .select({ id: webhookOutbox.id, eventType: webhookOutbox.eventType, payload: webhookOutbox.payload, attempts: webhookOutbox.attempts, createdAt: webhookOutbox.createdAt, url: webhookEndpoints.url, secret: webhookEndpoints.secret })
+      .select({
+        id: webhookOutbox.id,
+        eventType: webhookOutbox.eventType,
+        payload: webhookOutbox.payload,
+        attempts: webhookOutbox.attempts,
+        createdAt: webhookOutbox.createdAt,
+        url: webhookEndpoints.url,
+        secret: webhookEndpoints.secret,
+      })
       .from(webhookOutbox)
       .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookOutbox.endpointId))
-      .where(inArray(webhookOutbox.id, ids.map((r) => r.id)));
+      .where(
+        inArray(
+          webhookOutbox.id,
+          ids.map((r) => r.id),
+        ),
+      );
     if (due.length > 0) {
       await tx
         .update(webhookOutbox)
         .set({ nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
-        .where(inArray(webhookOutbox.id, due.map((d) => d.id)));
+        .where(
+          inArray(
+            webhookOutbox.id,
+            due.map((d) => d.id),
+          ),
+        );
     }
     return due;
   });
 }
 
 /** Standard Webhooks request: webhook-id, webhook-timestamp, webhook-signature over the raw body. */
-export function signedRequest(message: { id: string; eventType: string; payload: Record<string, unknown> }, secret: string, at: Date) {
+export function signedRequest(
+  message: { id: string; eventType: string; payload: Record<string, unknown> },
+  secret: string,
+  at: Date,
+) {
   const body = JSON.stringify({ type: message.eventType, timestamp: at.toISOString(), data: message.payload });
   const signature = new Webhook(secret).sign(message.id, at, body);
   return {
@@ -77,17 +101,43 @@ async function attempt(deps: ProviderDeps, message: Claimed, doFetch: typeof fet
   const { body, headers } = signedRequest(message, message.secret, new Date());
   const started = performance.now();
   try {
-    const response = await doFetch(message.url, { method: 'POST', headers, body, signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'manual' });
+    const response = await doFetch(message.url, {
+      method: 'POST',
+      headers,
+      body,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      redirect: 'manual',
+    });
     const text = await response.text().catch(() => '');
-    return { statusCode: response.status, ok: response.status >= 200 && response.status < 300, excerpt: text.slice(0, EXCERPT_CHARS), error: null, latencyMs: Math.round(performance.now() - started) };
+    return {
+      statusCode: response.status,
+      ok: response.status >= 200 && response.status < 300,
+      excerpt: text.slice(0, EXCERPT_CHARS),
+      error: null,
+      latencyMs: Math.round(performance.now() - started),
+    };
   } catch (error) {
-    const reason = error instanceof Error ? (error.name === 'TimeoutError' ? `no answer within ${TIMEOUT_MS} ms` : error.message) : String(error);
-    return { statusCode: null, ok: false, excerpt: null, error: reason, latencyMs: Math.round(performance.now() - started) };
+    const reason =
+      error instanceof Error
+        ? error.name === 'TimeoutError'
+          ? `no answer within ${TIMEOUT_MS} ms`
+          : error.message
+        : String(error);
+    return {
+      statusCode: null,
+      ok: false,
+      excerpt: null,
+      error: reason,
+      latencyMs: Math.round(performance.now() - started),
+    };
   }
 }
 
 /** Delivers due webhook messages once each; logs every attempt; schedules retries. */
-export async function deliverDueWebhooks(deps: ProviderDeps, options: { fetch?: typeof fetch; limit?: number } = {}): Promise<number> {
+export async function deliverDueWebhooks(
+  deps: ProviderDeps,
+  options: { fetch?: typeof fetch; limit?: number } = {},
+): Promise<number> {
   const claimed = await claimDue(deps, options.limit ?? 20);
   await Promise.all(
     claimed.map(async (message) => {
@@ -96,7 +146,15 @@ export async function deliverDueWebhooks(deps: ProviderDeps, options: { fetch?: 
       const delay = result.ok ? undefined : retryDelay(attempts);
       const now = deps.now();
       await deps.db.transaction(async (tx) => {
-        await tx.insert(webhookDeliveries).values({ messageId: message.id, attempt: attempts, url: message.url, statusCode: result.statusCode, latencyMs: result.latencyMs, responseExcerpt: result.excerpt, error: result.error });
+        await tx.insert(webhookDeliveries).values({
+          messageId: message.id,
+          attempt: attempts,
+          url: message.url,
+          statusCode: result.statusCode,
+          latencyMs: result.latencyMs,
+          responseExcerpt: result.excerpt,
+          error: result.error,
+        });
         await tx
           .update(webhookOutbox)
           .set({

@@ -11,7 +11,8 @@ import { defineRoute } from '../http/define-route';
 import { idempotencyKeyFrom, withIdempotencyKey } from '../idempotency/service';
 import { createEndpoint, deleteEndpoint, getMessage, listEndpoints, listMessages, redeliver } from './service';
 
-const notFound = (what: string, id: string) => new ApiError('NOT_FOUND', `No ${what} ${id}`, [{ field: 'id', message: `is not a known ${what}` }]);
+const notFound = (what: string, id: string) =>
+  new ApiError('NOT_FOUND', `No ${what} ${id}`, [{ field: 'id', message: `is not a known ${what}` }]);
 
 // POST /api/v1/webhook-endpoints — register a receiver; the answer shows its signing secret once
 export const createEndpointRoute = defineRoute({
@@ -23,7 +24,13 @@ export const createEndpointRoute = defineRoute({
   response: createdWebhookEndpointSchema,
   handler: async ({ deps, caller, body, request }) => {
     const key = idempotencyKeyFrom(request.headers);
-    return (await withIdempotencyKey(deps, { merchantId: caller.merchantId, scope: 'webhook-endpoint', key, body, status: 201 }, (tx) => createEndpoint(tx, deps, caller.merchantId, body))).body;
+    return (
+      await withIdempotencyKey(
+        deps,
+        { merchantId: caller.merchantId, scope: 'webhook-endpoint', key, body, status: 201 },
+        (tx) => createEndpoint(tx, deps, caller.merchantId, body),
+      )
+    ).body;
   },
 });
 
@@ -53,9 +60,14 @@ export const listMessagesRoute = defineRoute({
   method: 'GET',
   path: '/webhook-messages',
   summary: 'List webhook messages',
-  query: z.object({ status: z.enum(['PENDING', 'DELIVERED', 'FAILED']).optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }),
+  query: z.object({
+    status: z.enum(['PENDING', 'DELIVERED', 'FAILED']).optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+  }),
   response: webhookMessageListSchema,
-  handler: async ({ deps, caller, query }) => ({ items: await listMessages(deps.db, caller.merchantId, query.status, query.limit) }),
+  handler: async ({ deps, caller, query }) => ({
+    items: await listMessages(deps.db, caller.merchantId, query.status, query.limit),
+  }),
 });
 
 // GET /api/v1/webhook-messages/{id} — one message with its delivery log (status, latency, excerpt)
@@ -64,7 +76,9 @@ export const getMessageRoute = defineRoute({
   path: '/webhook-messages/:id',
   summary: 'Get a webhook message and its delivery attempts',
   response: webhookMessageSchema,
-  handler: async ({ deps, caller, params }) => (await getMessage(deps.db, caller.merchantId, params.id!)) ?? Promise.reject(notFound('webhook message', params.id!)),
+  handler: async ({ deps, caller, params }) =>
+    (await getMessage(deps.db, caller.merchantId, params.id!)) ??
+    Promise.reject(notFound('webhook message', params.id!)),
 });
 
 // POST /api/v1/webhook-messages/{id}/redeliver — send again now (manual redelivery)
@@ -74,7 +88,16 @@ export const redeliverRoute = defineRoute({
   summary: 'Redeliver a webhook message',
   status: 202,
   response: webhookMessageSchema,
-  handler: async ({ deps, caller, params }) => (await redeliver(deps.db, caller.merchantId, params.id!, deps.now())) ?? Promise.reject(notFound('webhook message', params.id!)),
+  handler: async ({ deps, caller, params }) =>
+    (await redeliver(deps.db, caller.merchantId, params.id!, deps.now())) ??
+    Promise.reject(notFound('webhook message', params.id!)),
 });
 
-export const webhookRoutes = [createEndpointRoute, listEndpointsRoute, deleteEndpointRoute, listMessagesRoute, getMessageRoute, redeliverRoute];
+export const webhookRoutes = [
+  createEndpointRoute,
+  listEndpointsRoute,
+  deleteEndpointRoute,
+  listMessagesRoute,
+  getMessageRoute,
+  redeliverRoute,
+];

@@ -12,29 +12,63 @@ type MessageRow = typeof webhookOutbox.$inferSelect;
 export const newWebhookSecret = () => `whsec_${randomBytes(24).toString('base64')}`;
 
 export function endpointView(row: EndpointRow) {
-  return { id: row.id, url: row.url, description: row.description, eventTypes: row.eventTypes, enabled: row.enabled, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    url: row.url,
+    description: row.description,
+    eventTypes: row.eventTypes,
+    enabled: row.enabled,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
-export async function createEndpoint(db: DbOrTx, deps: ProviderDeps, merchantId: string, request: WebhookEndpointRequest, secret = newWebhookSecret()) {
+export async function createEndpoint(
+  db: DbOrTx,
+  deps: ProviderDeps,
+  merchantId: string,
+  request: WebhookEndpointRequest,
+  secret = newWebhookSecret(),
+) {
   if (deps.config.mode === 'live' && !request.url.startsWith('https://')) {
-    throw new ApiError('VALIDATION_FAILED', 'url must use https in live mode', [{ field: 'url', message: 'must use https in live mode' }]);
+    throw new ApiError('VALIDATION_FAILED', 'url must use https in live mode', [
+      { field: 'url', message: 'must use https in live mode' },
+    ]);
   }
   const [row] = await db
     .insert(webhookEndpoints)
-    .values({ id: `we_${randomBytes(8).toString('hex')}`, merchantId, url: request.url, description: request.description, eventTypes: request.eventTypes, secret })
+    .values({
+      id: `we_${randomBytes(8).toString('hex')}`,
+      merchantId,
+      url: request.url,
+      description: request.description,
+      eventTypes: request.eventTypes,
+      secret,
+    })
     .returning();
   return { ...endpointView(row!), secret };
 }
 
 export async function listEndpoints(db: DbOrTx, merchantId: string) {
-  return (await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.merchantId, merchantId)).orderBy(asc(webhookEndpoints.createdAt))).map(endpointView);
+  return (
+    await db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.merchantId, merchantId))
+      .orderBy(asc(webhookEndpoints.createdAt))
+  ).map(endpointView);
 }
 
 /** Deletes an endpoint; its pending messages are marked FAILED so nothing retries into the void. */
 export async function deleteEndpoint(db: DbOrTx, merchantId: string, id: string): Promise<boolean> {
-  const deleted = await db.delete(webhookEndpoints).where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.merchantId, merchantId))).returning({ id: webhookEndpoints.id });
+  const deleted = await db
+    .delete(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.merchantId, merchantId)))
+    .returning({ id: webhookEndpoints.id });
   if (deleted.length === 0) return false;
-  await db.update(webhookOutbox).set({ status: 'FAILED', nextAttemptAt: null }).where(and(eq(webhookOutbox.endpointId, id), eq(webhookOutbox.status, 'PENDING')));
+  await db
+    .update(webhookOutbox)
+    .set({ status: 'FAILED', nextAttemptAt: null })
+    .where(and(eq(webhookOutbox.endpointId, id), eq(webhookOutbox.status, 'PENDING')));
   return true;
 }
 
@@ -50,33 +84,75 @@ export function messageView(row: MessageRow, deliveries?: (typeof webhookDeliver
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
     payload: row.payload,
     ...(deliveries
-      ? { deliveries: deliveries.map((d) => ({ attempt: d.attempt, url: d.url, statusCode: d.statusCode, latencyMs: d.latencyMs, responseExcerpt: d.responseExcerpt, error: d.error, at: d.createdAt.toISOString() })) }
+      ? {
+          deliveries: deliveries.map((d) => ({
+            attempt: d.attempt,
+            url: d.url,
+            statusCode: d.statusCode,
+            latencyMs: d.latencyMs,
+            responseExcerpt: d.responseExcerpt,
+            error: d.error,
+            at: d.createdAt.toISOString(),
+          })),
+        }
       : {}),
   };
 }
 
 export async function listMessages(db: DbOrTx, merchantId: string, status: string | undefined, limit: number) {
-  const where = status ? and(eq(webhookOutbox.merchantId, merchantId), eq(webhookOutbox.status, status)) : eq(webhookOutbox.merchantId, merchantId);
-  return (await db.select().from(webhookOutbox).where(where).orderBy(desc(webhookOutbox.createdAt)).limit(limit)).map((row) => messageView(row));
+  const where = status
+    ? and(eq(webhookOutbox.merchantId, merchantId), eq(webhookOutbox.status, status))
+    : eq(webhookOutbox.merchantId, merchantId);
+  return (await db.select().from(webhookOutbox).where(where).orderBy(desc(webhookOutbox.createdAt)).limit(limit)).map(
+    (row) => messageView(row),
+  );
 }
 
 export async function getMessage(db: DbOrTx, merchantId: string, id: string) {
-  const [row] = await db.select().from(webhookOutbox).where(and(eq(webhookOutbox.id, id), eq(webhookOutbox.merchantId, merchantId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(webhookOutbox)
+    .where(and(eq(webhookOutbox.id, id), eq(webhookOutbox.merchantId, merchantId)))
+    .limit(1);
   if (!row) return undefined;
-  const deliveries = await db.select().from(webhookDeliveries).where(inArray(webhookDeliveries.messageId, [id])).orderBy(asc(webhookDeliveries.id));
+  const deliveries = await db
+    .select()
+    .from(webhookDeliveries)
+    .where(inArray(webhookDeliveries.messageId, [id]))
+    .orderBy(asc(webhookDeliveries.id));
   return messageView(row, deliveries);
 }
 
 /** Manual redelivery: back to PENDING, due now, whatever its state. */
 export async function redeliver(db: DbOrTx, merchantId: string, id: string, now: Date) {
-  const [row] = await db.update(webhookOutbox).set({ status: 'PENDING', nextAttemptAt: now }).where(and(eq(webhookOutbox.id, id), eq(webhookOutbox.merchantId, merchantId))).returning();
+  const [row] = await db
+    .update(webhookOutbox)
+    .set({ status: 'PENDING', nextAttemptAt: now })
+    .where(and(eq(webhookOutbox.id, id), eq(webhookOutbox.merchantId, merchantId)))
+    .returning();
   return row ? messageView(row) : undefined;
 }
 
 /** Registers the desk's receiver for a merchant that has no endpoint yet (sandbox start-up). */
-export async function ensureDefaultEndpoint(db: DbOrTx, merchantId: string, url: string, secret: string): Promise<boolean> {
-  const [any] = await db.select({ id: webhookEndpoints.id }).from(webhookEndpoints).where(eq(webhookEndpoints.merchantId, merchantId)).limit(1);
+export async function ensureDefaultEndpoint(
+  db: DbOrTx,
+  merchantId: string,
+  url: string,
+  secret: string,
+): Promise<boolean> {
+  const [any] = await db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.merchantId, merchantId))
+    .limit(1);
   if (any) return false;
-  await db.insert(webhookEndpoints).values({ id: `we_${randomBytes(8).toString('hex')}`, merchantId, url, description: "Corridor desk's receiver", eventTypes: ['*'], secret });
+  await db.insert(webhookEndpoints).values({
+    id: `we_${randomBytes(8).toString('hex')}`,
+    merchantId,
+    url,
+    description: "Corridor desk's receiver",
+    eventTypes: ['*'],
+    secret,
+  });
   return true;
 }

@@ -28,7 +28,10 @@ const createBeneficiary = (idempotencyKey: string) =>
  * Idempotency-Key are fixed per form instance, so a doubled submit creates one beneficiary. On success
  * it redirects to the list with a notice; failures come back with the API's field errors.
  */
-export async function createBeneficiaryAction(idempotencyKey: string, body: z.input<typeof createBeneficiaryRequestSchema>): Promise<ActionResult<never>> {
+export async function createBeneficiaryAction(
+  idempotencyKey: string,
+  body: z.input<typeof createBeneficiaryRequestSchema>,
+): Promise<ActionResult<never>> {
   const key = idempotencyKeySchema.safeParse(idempotencyKey);
   if (!key.success) return { ok: false, formError: 'This form has expired. Reload the page and try again.' };
   const result = await createBeneficiary(key.data)(body);

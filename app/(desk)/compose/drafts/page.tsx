@@ -28,7 +28,15 @@ export default async function DraftsPage() {
           No drafts. A transaction you start composing is kept here until you submit it.
         </p>
       ) : (
-        <DraftsTable drafts={drafts.map((d) => ({ id: d.id, kind: d.kind, title: d.title, reference: d.reference, updatedAt: d.updatedAt.toISOString() }))} />
+        <DraftsTable
+          drafts={drafts.map((d) => ({
+            id: d.id,
+            kind: d.kind,
+            title: d.title,
+            reference: d.reference,
+            updatedAt: d.updatedAt.toISOString(),
+          }))}
+        />
       )}
     </>
   );

@@ -15,7 +15,9 @@ import { fxQuoteRequestSchema, type FxQuoteResponse } from '@/lib/schemas/fx-quo
 import { paymentRequestSchema, type PaymentRequest } from '@/lib/schemas/payment';
 
 /** Price an FX quote for the composer (operators and admins). */
-export async function getQuoteAction(body: z.input<typeof fxQuoteRequestSchema>): Promise<ActionResult<FxQuoteResponse>> {
+export async function getQuoteAction(
+  body: z.input<typeof fxQuoteRequestSchema>,
+): Promise<ActionResult<FxQuoteResponse>> {
   return protectedAction({
     name: 'payments.quote',
     permission: 'remittances:compose',
@@ -30,13 +32,21 @@ export async function startPaymentDocumentUpload(file: UploadRequest): Promise<A
   return openUploadSession('PAYMENT_SUPPORTING_DOCUMENT', 'remittances:compose', file);
 }
 
-export type ConfirmPaymentResult = { ok: false; formError?: string; fieldErrors?: Record<string, string>; problem?: PaymentProblem };
+export type ConfirmPaymentResult = {
+  ok: false;
+  formError?: string;
+  fieldErrors?: Record<string, string>;
+  problem?: PaymentProblem;
+};
 
 /** The figures that turn a refused payment into words with the way out (see explain-failure). */
 async function problemOf(error: PaymentsApiError, sent: PaymentRequest): Promise<PaymentProblem | undefined> {
   const api = paymentsApi();
   if (error.code === 'INSUFFICIENT_FUNDS') {
-    const [balance, quote] = await Promise.all([settle(api.getBalance(sent.amount.debitCurrency)), settle(api.getFxQuote(sent.fx.quoteId))]);
+    const [balance, quote] = await Promise.all([
+      settle(api.getBalance(sent.amount.debitCurrency)),
+      settle(api.getFxQuote(sent.fx.quoteId)),
+    ]);
     return {
       kind: 'insufficient-funds',
       currency: sent.amount.debitCurrency,
@@ -74,7 +84,10 @@ export async function confirmPaymentAction(body: z.input<typeof paymentRequestSc
         if (error instanceof PaymentsApiError) refused = error;
         throw error;
       });
-      const [payer, beneficiary] = await Promise.all([settle(api.getPayer(input.payer.originalPayerId)), settle(api.getBeneficiary(input.beneficiary.beneficiaryId))]);
+      const [payer, beneficiary] = await Promise.all([
+        settle(api.getPayer(input.payer.originalPayerId)),
+        settle(api.getBeneficiary(input.beneficiary.beneficiaryId)),
+      ]);
       const { amount } = payment;
       await recordRemittance(await deskDb(), {
         kind: 'payment',

@@ -27,7 +27,8 @@ interface Repeat {
 async function repeatOf(reference: string | undefined): Promise<Repeat | undefined> {
   if (!reference) return undefined;
   const past = await getRemittance(await deskDb(), reference.slice(0, 64));
-  if (!past || past.kind !== 'payment') return { values: blankPaymentForm(), notice: `No FX payment ${reference} to repeat; start a new one below.` };
+  if (!past || past.kind !== 'payment')
+    return { values: blankPaymentForm(), notice: `No FX payment ${reference} to repeat; start a new one below.` };
   return {
     values: prefillFromRequest(past.request),
     payerName: past.senderName ?? undefined,
@@ -39,17 +40,29 @@ async function repeatOf(reference: string | undefined): Promise<Repeat | undefin
 export default async function ComposePaymentPage({ searchParams }: { searchParams: SearchParams }) {
   await requirePermission('remittances:compose');
   const { repeat } = await searchParams;
-  const [balances, repeated] = await Promise.all([settle(paymentsApi().listBalances()), repeatOf(Array.isArray(repeat) ? repeat[0] : repeat)]);
-  const debitBalances: DebitBalance[] = balances.ok ? balances.data.balances.map((b) => ({ currency: b.currency, available: b.availableBalance })) : [];
+  const [balances, repeated] = await Promise.all([
+    settle(paymentsApi().listBalances()),
+    repeatOf(Array.isArray(repeat) ? repeat[0] : repeat),
+  ]);
+  const debitBalances: DebitBalance[] = balances.ok
+    ? balances.data.balances.map((b) => ({ currency: b.currency, available: b.availableBalance }))
+    : [];
   // One requestId and merchantRef per page instance: a doubled or retried confirm creates one payment.
   const requestId = `desk-pay-${randomUUID()}`;
   const merchantRef = `PAY-${new Date().toISOString().slice(0, 10).replace(/-/g, '')}-${randomBytes(4).toString('hex').toUpperCase()}`;
   return (
     <>
-      <PageHeader title="New FX payment" description="Pay a registered beneficiary from one of your balances: pick the parties, get a quote, add the instruction and documents, confirm." />
+      <PageHeader
+        title="New FX payment"
+        description="Pay a registered beneficiary from one of your balances: pick the parties, get a quote, add the instruction and documents, confirm."
+      />
       {!balances.ok && (
         <div className="mb-6">
-          <ApiErrorAlert code={balances.error.code} message={balances.error.message} requestId={balances.error.requestId} />
+          <ApiErrorAlert
+            code={balances.error.code}
+            message={balances.error.message}
+            requestId={balances.error.requestId}
+          />
         </div>
       )}
       {repeated && (

@@ -33,8 +33,12 @@ const draftIdSchema = z.uuid();
  * answer replays the first transaction instead of making a second. On success the remittance is
  * recorded, the draft closed, and the browser goes to the remittance's page.
  */
-export async function submitTransactionAction(draftId: string, body: TransactionRequestInput): Promise<ActionResult<never>> {
-  if (!draftIdSchema.safeParse(draftId).success) return { ok: false, formError: 'This composer has no draft. Reload the page and try again.' };
+export async function submitTransactionAction(
+  draftId: string,
+  body: TransactionRequestInput,
+): Promise<ActionResult<never>> {
+  if (!draftIdSchema.safeParse(draftId).success)
+    return { ok: false, formError: 'This composer has no draft. Reload the page and try again.' };
   const submit = protectedAction({
     name: 'transactions.submit',
     permission: 'remittances:compose',
@@ -69,6 +73,10 @@ export async function submitTransactionAction(draftId: string, body: Transaction
   });
   const result = await submit(body);
   if (!result.ok) return result;
-  if (result.data.refused) return { ok: false, formError: 'This draft was not found or its reference changed. Reload the page; your draft is kept.' };
+  if (result.data.refused)
+    return {
+      ok: false,
+      formError: 'This draft was not found or its reference changed. Reload the page; your draft is kept.',
+    };
   redirect(`/remittances/${encodeURIComponent(result.data.reference)}`);
 }

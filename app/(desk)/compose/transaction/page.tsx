@@ -43,7 +43,13 @@ async function startFrom(params: Record<string, string | string[] | undefined>, 
     const past = await getRemittance(db, repeat);
     if (!past || past.kind !== 'transaction') notFound();
     const values = composerValuesFromRequest(past.request);
-    const draft = await createDraft(db, { ownerId, kind: 'transaction', reference: newTransactionReference(), values: values as unknown as Record<string, unknown>, title: draftTitle(values) });
+    const draft = await createDraft(db, {
+      ownerId,
+      kind: 'transaction',
+      reference: newTransactionReference(),
+      values: values as unknown as Record<string, unknown>,
+      title: draftTitle(values),
+    });
     redirect(`/compose/transaction?draft=${draft!.id}&repeated=${encodeURIComponent(repeat)}`);
   }
   return { draftId: randomUUID(), reference: newTransactionReference(), values: blankComposerValues('b2b') };
@@ -69,7 +75,12 @@ export default async function ComposeTransactionPage({ searchParams }: { searchP
           </Link>
         }
       />
-      <TransactionComposer key={start.draftId} draftId={start.draftId} reference={start.reference} initialValues={start.values} />
+      <TransactionComposer
+        key={start.draftId}
+        draftId={start.draftId}
+        reference={start.reference}
+        initialValues={start.values}
+      />
     </>
   );
 }

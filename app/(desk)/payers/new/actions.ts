@@ -30,7 +30,10 @@ const createPayer = (idempotencyKey: string) =>
  * Idempotency-Key are fixed per form instance, so a doubled submit creates one payer. On success
  * it redirects to the list with a notice; failures come back with the API's field errors.
  */
-export async function createPayerAction(idempotencyKey: string, body: z.input<typeof createPayerRequestSchema>): Promise<ActionResult<never>> {
+export async function createPayerAction(
+  idempotencyKey: string,
+  body: z.input<typeof createPayerRequestSchema>,
+): Promise<ActionResult<never>> {
   const key = idempotencyKeySchema.safeParse(idempotencyKey);
   if (!key.success) return { ok: false, formError: 'This form has expired. Reload the page and try again.' };
   const result = await createPayer(key.data)(body);

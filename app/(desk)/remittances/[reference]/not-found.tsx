@@ -7,9 +7,14 @@ export default function RemittanceNotFound() {
     <>
       <PageHeader title="Remittance not found" />
       <EmptyState>
-        <p>The desk has no remittance with that reference. A remittance created moments ago by another API client appears once its first webhook arrives.</p>
+        <p>
+          The desk has no remittance with that reference. A remittance created moments ago by another API client appears
+          once its first webhook arrives.
+        </p>
         <p className="mt-3">
-          <Link href="/remittances" className="font-medium text-brand-700 hover:underline">Go to all remittances</Link>
+          <Link href="/remittances" className="font-medium text-brand-700 hover:underline">
+            Go to all remittances
+          </Link>
         </p>
       </EmptyState>
     </>

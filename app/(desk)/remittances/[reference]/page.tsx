@@ -57,7 +57,9 @@ export default async function RemittancePage({ params }: { params: Params }) {
   return (
     <>
       <p className="mb-2 text-sm">
-        <Link href="/remittances" className="font-medium text-brand-700 hover:underline">← All remittances</Link>
+        <Link href="/remittances" className="font-medium text-brand-700 hover:underline">
+          ← All remittances
+        </Link>
       </p>
       <PageHeader
         title={`${kindLabel(remittance.kind, remittance.type)} ${remittance.reference}`}
@@ -66,7 +68,12 @@ export default async function RemittancePage({ params }: { params: Params }) {
             <Parties sender={remittance.senderName} recipient={remittance.recipientName} names={namesFor(user.role)} />
             <span className="mx-2 text-slate-400">·</span>
             <span className="font-mono">{formatAmount(remittance.amount, remittance.currency)}</span>
-            {remittance.sendingAmount && remittance.sendingCurrency && <span className="text-slate-500"> (sent {formatAmount(remittance.sendingAmount, remittance.sendingCurrency)})</span>}
+            {remittance.sendingAmount && remittance.sendingCurrency && (
+              <span className="text-slate-500">
+                {' '}
+                (sent {formatAmount(remittance.sendingAmount, remittance.sendingCurrency)})
+              </span>
+            )}
           </>
         }
         actions={
@@ -85,7 +92,9 @@ export default async function RemittancePage({ params }: { params: Params }) {
           </dl>
           <p className="mt-2 text-xs text-slate-500">
             Created <time dateTime={remittance.createdAt.toISOString()}>{formatDateTime(remittance.createdAt)}</time>
-            {fromDesk ? ' from the desk.' : ' by another client of the payments API; the desk learned of it from a webhook.'}
+            {fromDesk
+              ? ' from the desk.'
+              : ' by another client of the payments API; the desk learned of it from a webhook.'}
           </p>
         </Card>
         <Card>
@@ -93,7 +102,11 @@ export default async function RemittancePage({ params }: { params: Params }) {
         </Card>
         <Card
           title="Request"
-          description={fromDesk ? 'What the desk sent to the payments API, grouped for review.' : "The API's record of it: a remittance created elsewhere carries no KYC here."}
+          description={
+            fromDesk
+              ? 'What the desk sent to the payments API, grouped for review.'
+              : "The API's record of it: a remittance created elsewhere carries no KYC here."
+          }
         >
           <div className="space-y-6">
             {!answer.ok && (

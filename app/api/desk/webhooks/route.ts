@@ -9,7 +9,14 @@ export const dynamic = 'force-dynamic';
 
 export async function POST(request: Request) {
   // Looking up a remittance the desk does not know yet runs after the acknowledgement (`after`).
-  const result = await handleStatusWebhook(await deskDb(), config().secrets.WEBHOOK_SECRET, await request.text(), request.headers, { api: paymentsApi, defer: (task) => after(task) });
-  if (result.status !== 200) return NextResponse.json({ acknowledged: false, message: result.message }, { status: result.status });
+  const result = await handleStatusWebhook(
+    await deskDb(),
+    config().secrets.WEBHOOK_SECRET,
+    await request.text(),
+    request.headers,
+    { api: paymentsApi, defer: (task) => after(task) },
+  );
+  if (result.status !== 200)
+    return NextResponse.json({ acknowledged: false, message: result.message }, { status: result.status });
   return NextResponse.json({ acknowledged: true });
 }

@@ -39,7 +39,8 @@ export async function PUT(request: Request, { params }: { params: Promise<{ id: 
     return problem(400, 'The draft is not JSON.');
   }
   const parsed = saveSchema.safeParse(json);
-  if (!parsed.success) return problem(400, `The draft's ${parsed.error.issues[0]?.path.join('.') || 'body'} is not valid.`);
+  if (!parsed.success)
+    return problem(400, `The draft's ${parsed.error.issues[0]?.path.join('.') || 'body'} is not valid.`);
   const db = await deskDb();
   const { kind, reference, title, values } = parsed.data;
   const existing = await getDraft(db, user.id, id);

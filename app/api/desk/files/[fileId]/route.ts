@@ -17,10 +17,16 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const { fileId } = await params;
   try {
     const file = await paymentsApi().getFile(fileId);
-    const status: DeskFileStatus = { fileId: file.fileId, fileName: file.fileName, uploadStatus: file.uploadStatus, rejectionReason: file.rejectionReason ?? null };
+    const status: DeskFileStatus = {
+      fileId: file.fileId,
+      fileName: file.fileName,
+      uploadStatus: file.uploadStatus,
+      rejectionReason: file.rejectionReason ?? null,
+    };
     return NextResponse.json(status);
   } catch (error) {
-    if (error instanceof PaymentsApiError) return NextResponse.json({ code: error.code, message: error.message }, { status: error.status });
+    if (error instanceof PaymentsApiError)
+      return NextResponse.json({ code: error.code, message: error.message }, { status: error.status });
     throw error;
   }
 }
