@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The environment contract of ARCHITECTURE.md, validated once. Empty strings count as unset,
+ * The environment contract (README "Environment", docs/architecture.md), validated once. Empty strings count as unset,
  * so `FOO= npm start` behaves like not setting FOO at all.
  */
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);

@@ -5,7 +5,7 @@ import { isCurrencyCode } from './currencies';
 
 /*
  * The documented value lists of the transaction group, with one canonical spelling each. Per
- * ARCHITECTURE.md ("reference lists"), each list is the union of our own list and the provider
+ * docs/architecture.md ("Reference lists"), each list is the union of our own list and the provider
  * reference's (A.5 TerraPay P2P lists, A.3 payment modes/options, C GSMA id types), and a value is
  * matched without regard to case or `_`/space/hyphen: "family_support" answers "Family Support".
  * Aliases cover spellings real clients send (the reference's own examples among them).

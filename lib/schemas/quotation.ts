@@ -7,7 +7,7 @@ import { TRANSACTION_TYPES } from './transaction';
 import { checkMinorUnits, positiveAmountSchema, requestDateSchema } from './transaction-fields';
 
 /*
- * Transaction quotations (reference A.8; ARCHITECTURE.md "Transaction quotation"): a quote for one
+ * Transaction quotations (reference A.8; docs/architecture.md "Transaction quotation"): a quote for one
  * corridor and payout instrument, whose quoteId a transaction of the same type then spends.
  */
 

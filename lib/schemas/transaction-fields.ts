@@ -88,7 +88,7 @@ export const requestDateSchema = z.string().transform((value, ctx): Date => {
   return date;
 });
 
-/** How far requestDate may be from the server's clock (ARCHITECTURE.md: 24 h). */
+/** How far requestDate may be from the server's clock (docs/architecture.md "Requests as real clients send them": 24 h). */
 export const REQUEST_DATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /**

@@ -230,7 +230,7 @@ export type TransactionRequestInputOf<T extends TransactionType> = Extract<Trans
 // --- Responses ------------------------------------------------------------------------------
 
 /**
- * The machine status of a transaction (ARCHITECTURE.md "Transaction status"): ACKNOWLEDGED is
+ * The machine status of a transaction (docs/architecture.md "Transaction status"): ACKNOWLEDGED is
  * ours (the interface's create answer), the rest are the reference's query statuses (A.7).
  */
 export const TRANSACTION_STATUSES = ['ACKNOWLEDGED', 'PENDING', 'SUCCESS', 'FAILED', 'CANCELLED', 'RETURNED'] as const;
