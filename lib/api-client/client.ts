@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { balanceListSchema, balanceSchema } from '@/lib/schemas/balance';
 import { beneficiaryListSchema, beneficiarySchema, type CreateBeneficiaryRequest } from '@/lib/schemas/beneficiary';
 import { depositInstructionRecordSchema, type DepositInstrumentsQuery } from '@/lib/schemas/deposit-instruction';
+import { isErrorCode, type ErrorCode } from '@/lib/schemas/error-codes';
 import { errorEnvelopeSchema, type ErrorEnvelope, type FieldError } from '@/lib/schemas/error-envelope';
 import { payerListSchema, payerSchema, type CreatePayerRequest } from '@/lib/schemas/payer';
 import {
@@ -56,17 +57,21 @@ export type OpenApiDocument = z.infer<typeof openApiDocumentSchema>;
 export class PaymentsApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    /** One of the closed list; a code this desk does not know is answered as INTERNAL. */
+    readonly code: ErrorCode,
     message: string,
     readonly details: FieldError[] = [],
     readonly requestId?: string,
+    /** The code exactly as the API sent it (differs from `code` only when that was unknown). */
+    readonly rawCode: string = code,
   ) {
     super(message);
     this.name = 'PaymentsApiError';
   }
 
   static fromEnvelope(status: number, envelope: ErrorEnvelope) {
-    return new PaymentsApiError(status, envelope.code, envelope.message, envelope.details, envelope.requestId);
+    const code = isErrorCode(envelope.code) ? envelope.code : 'INTERNAL';
+    return new PaymentsApiError(status, code, envelope.message, envelope.details, envelope.requestId, envelope.code);
   }
 }
 

@@ -5,7 +5,8 @@ import { webhookEnvelopeSchema } from '@/lib/schemas/webhook';
 
 export type ReceiveResult =
   | { status: 200; duplicate: boolean; event: { type: string; data: Record<string, unknown> } }
-  | { status: 400 | 401; message: string };
+  | { status: 401; code: 'UNAUTHENTICATED'; message: string }
+  | { status: 400; code: 'INVALID_JSON' | 'VALIDATION_FAILED'; message: string };
 
 /**
  * Verifies a Standard Webhooks signature on the raw body (before any JSON parsing), then stores
@@ -23,17 +24,17 @@ export async function receiveWebhook(
     new Webhook(secret).verify(rawBody, headerValues);
   } catch (error) {
     if (error instanceof WebhookVerificationError)
-      return { status: 401, message: `signature check failed: ${error.message}` };
+      return { status: 401, code: 'UNAUTHENTICATED', message: `signature check failed: ${error.message}` };
     throw error;
   }
   let parsed: unknown;
   try {
     parsed = JSON.parse(rawBody);
   } catch {
-    return { status: 400, message: 'body is not JSON' };
+    return { status: 400, code: 'INVALID_JSON', message: 'body is not JSON' };
   }
   const envelope = webhookEnvelopeSchema.safeParse(parsed);
-  if (!envelope.success) return { status: 400, message: 'body is not a webhook envelope' };
+  if (!envelope.success) return { status: 400, code: 'VALIDATION_FAILED', message: 'body is not a webhook envelope' };
   const inserted = await db
     .insert(webhookReceipts)
     .values({ messageId: headerValues['webhook-id']!, eventType: envelope.data.type, payload: envelope.data.data })

@@ -1,23 +1,16 @@
 // GET /api/desk/remittances/:reference — one remittance's status and timeline, for the page's
-// TanStack Query polling (session and role checked; no personal data in the answer).
-import { NextResponse } from 'next/server';
+// TanStack Query polling (no personal data in the answer).
 import { paymentsApi } from '@/lib/api-client';
-import { can } from '@/lib/auth/roles';
-import { getCurrentUser } from '@/lib/auth/session';
 import { deskDb } from '@/lib/desk/database';
+import { DeskRouteError, withDeskRoute } from '@/lib/desk/http/with-desk-route';
 import { freshLiveStatus } from '@/lib/desk/remittances/live';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET(_request: Request, { params }: { params: Promise<{ reference: string }> }) {
-  const user = await getCurrentUser();
-  if (!user) return NextResponse.json({ message: 'Sign in first' }, { status: 401 });
-  if (!can(user.role, 'remittances:read'))
-    return NextResponse.json({ message: 'Your role may not read remittances' }, { status: 403 });
-  const { reference } = await params;
+export const GET = withDeskRoute<{ reference: string }>('remittances:read', async ({ params: { reference } }) => {
   if (reference.length > 256)
-    return NextResponse.json({ message: 'reference is longer than 256 characters' }, { status: 400 });
+    throw new DeskRouteError('VALIDATION_FAILED', 'reference is longer than 256 characters', 'reference');
   const live = await freshLiveStatus(await deskDb(), paymentsApi, reference);
-  if (!live) return NextResponse.json({ message: `No remittance with reference ${reference}` }, { status: 404 });
-  return NextResponse.json(live, { headers: { 'cache-control': 'no-store' } });
-}
+  if (!live) throw new DeskRouteError('NOT_FOUND', `No remittance with reference ${reference}`);
+  return live;
+});
