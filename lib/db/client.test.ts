@@ -1,5 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,27 +26,53 @@ test(`migrations create both schemas (${engineUnderTest()})`, async () => {
   }
 });
 
-test('a second opener of one DATA_DIR gets an error naming the holder', async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'corridor-lock-'));
-  // A live foreign process holds the lock: our parent process.
-  writeFileSync(path.join(dir, 'corridor.lock'), String(process.ppid));
-  await assert.rejects(openDatabase({ dataDir: dir }), (error: unknown) => {
-    assert.ok(error instanceof DataDirLockedError);
-    assert.match(error.message, new RegExp(`process ${process.ppid}`));
-    return true;
+/** Another process that holds DATA_DIR's lock until it is killed; resolves with it once it holds it. */
+async function lockHolderProcess(dir: string): Promise<ChildProcess> {
+  const script = `const { acquireDataDirLock } = await import(${JSON.stringify(path.resolve('lib/db/lock.ts'))});
+await acquireDataDirLock(process.argv[1]); console.log('held'); setInterval(() => {}, 1000);`;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, dir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  await once(child.stdout!, 'data');
+  return child;
+}
+
+test('a second opener of one DATA_DIR gets an error naming the holder, and takes over once it is killed', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'corridor-lock-'));
+  const holder = await lockHolderProcess(dir);
+  try {
+    await assert.rejects(openDatabase({ dataDir: dir }), (error: unknown) => {
+      assert.ok(error instanceof DataDirLockedError);
+      assert.match(error.message, new RegExp(`process ${holder.pid}`));
+      return true;
+    });
+  } finally {
+    holder.kill('SIGKILL');
+    await once(holder, 'exit');
+  }
+  // The kernel released the dead holder's lock: no stale file to clean up by hand.
+  const database = await openDatabase({ dataDir: dir, migrate: false });
+  await database.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
-test('a stale lock (dead pid) is taken over, and released on close', async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'corridor-lock-'));
-  writeFileSync(path.join(dir, 'corridor.lock'), '999999');
-  const database = await openDatabase({ dataDir: dir });
-  await database.close();
-  const again = await openDatabase({ dataDir: dir, migrate: false });
-  await again.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+// After a container restart the dead server's pid is often reused — by this very process, or by
+// another live one. A pid in the lock file must not keep the directory locked (issue 12, item 2).
+for (const [who, pid] of [
+  ['this process', process.pid],
+  ['another live process', process.ppid],
+  ['a dead process', 999999],
+] as const) {
+  test(`a lock file left naming ${who} (pid reused after a crash) does not block a restart`, async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'corridor-lock-'));
+    writeFileSync(path.join(dir, 'corridor.lock'), String(pid));
+    const database = await openDatabase({ dataDir: dir });
+    await database.close();
+    const again = await openDatabase({ dataDir: dir, migrate: false });
+    await again.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+}
 
 test('opening one DATA_DIR twice in one process is refused, not silently doubled', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'corridor-lock-'));

@@ -90,10 +90,10 @@ async function openPglite(dataDir: string): Promise<Database> {
     import('drizzle-orm/node-postgres'),
   ]);
   const inMemory = dataDir.startsWith('memory://');
-  let release = () => {};
+  let release = async () => {};
   let dir: string | undefined;
   if (!inMemory) {
-    release = acquireDataDirLock(dataDir);
+    release = await acquireDataDirLock(dataDir);
     dir = path.join(dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
   }
@@ -111,11 +111,11 @@ async function openPglite(dataDir: string): Promise<Database> {
       close: async () => {
         await pool.end();
         await client.close();
-        release();
+        await release();
       },
     };
   } catch (error) {
-    release();
+    await release();
     throw error;
   }
 }
