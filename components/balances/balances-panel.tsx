@@ -1,4 +1,4 @@
-import { formatAmount } from '@/lib/desk/remittances/presentation';
+import { formatMoney } from '@/lib/reference/money-format';
 import type { BalanceList } from '@/lib/schemas/balance';
 
 /** Ledger balances as the API answered them; the page around it refreshes (AutoRefresh). */
@@ -16,10 +16,10 @@ export function BalancesPanel({ balances }: { balances: BalanceList }) {
         >
           <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{balance.currency}</p>
           <p className="mt-1 font-mono text-lg font-semibold tabular-nums">
-            {formatAmount(balance.availableBalance, balance.currency)}
+            {formatMoney(balance.availableBalance, balance.currency)}
           </p>
           <p className="mt-1 text-xs text-slate-500">
-            available · {formatAmount(balance.reservedBalance, balance.currency)} reserved
+            available · {formatMoney(balance.reservedBalance, balance.currency)} reserved
           </p>
         </li>
       ))}

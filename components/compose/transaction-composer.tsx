@@ -7,6 +7,10 @@ import { applyFieldErrors } from '@/components/forms/form-kit';
 import { lazyResolver } from '@/components/forms/lazy-load';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useCountdown } from '@/components/ui/use-countdown';
+import { quoteDeadline } from '@/components/quotes/expiry';
+import { QuotePanel } from '@/components/quotes/quote-panel';
+import { transactionQuoteView } from '@/components/quotes/transaction-quote';
 import { BLOCK_LABELS, switchType } from '@/lib/desk/composer/switch-type';
 import { toQuotationRequest, toTransactionRequest } from '@/lib/desk/composer/to-request';
 import { QUOTE_FIELD_PATHS } from '@/lib/desk/composer/quote-fields';
@@ -18,7 +22,6 @@ import { ErrorSummary, flattenErrors, labelOf, type SummaryItem } from './error-
 import { IndividualKycSection } from './individual-kyc-section';
 import { PartySection } from './party-section';
 import { ProviderSection } from './provider-section';
-import { QuotePanel, useQuoteExpired } from './quote-panel';
 import { ReviewPanel } from './review-panel';
 import { TransferSection } from './transfer-section';
 import { TypeSwitch } from './type-switch';
@@ -31,6 +34,8 @@ interface QuoteState {
   previous?: Quote;
   /** The quotation request it answered, to tell when the details changed since. */
   askedFor: string;
+  /** When the quote stops, on this browser's clock (quoteDeadline). */
+  deadline: number;
   /** Fixed when the review opens, so the JSON shown is the JSON sent (and a retry is the same body). */
   requestDate?: string;
 }
@@ -141,7 +146,8 @@ export function TransactionComposer({ draftId, reference, initialValues }: Trans
   const [formError, setFormError] = useState<string>();
   const [quoting, startQuote] = useTransition();
   const [submitting, startSubmit] = useTransition();
-  const expired = useQuoteExpired(quoteState?.quote);
+  const secondsLeft = useCountdown(quoteState?.deadline);
+  const expired = secondsLeft === 0;
 
   const onSwitchType = (to: TransactionType) => {
     const before = form.getValues();
@@ -160,6 +166,7 @@ export function TransactionComposer({ draftId, reference, initialValues }: Trans
     const request = toQuotationRequest(values);
     setFormError(undefined);
     startQuote(async () => {
+      const requestedAt = Date.now();
       const result = await quoteTransactionAction(request);
       if (!result.ok) {
         const mapped = Object.fromEntries(
@@ -174,7 +181,8 @@ export function TransactionComposer({ draftId, reference, initialValues }: Trans
         return;
       }
       const [quote] = result.data.quotes;
-      setQuoteState((old) => ({ quote: quote!, previous: old?.quote, askedFor: JSON.stringify(request) }));
+      const deadline = quoteDeadline(transactionQuoteView(quote!, result.data.requestDate).clock, requestedAt);
+      setQuoteState((old) => ({ quote: quote!, previous: old?.quote, askedFor: JSON.stringify(request), deadline }));
       setStep('quote');
     });
   };
@@ -290,11 +298,13 @@ export function TransactionComposer({ draftId, reference, initialValues }: Trans
 
         {step !== 'details' && quoteState && (
           <QuotePanel
-            quote={quoteState.quote}
-            previous={quoteState.previous}
+            quote={transactionQuoteView(quoteState.quote)}
+            previous={quoteState.previous && transactionQuoteView(quoteState.previous)}
+            secondsLeft={secondsLeft}
             stale={stale}
             pending={quoting}
-            onRequote={requestQuote}
+            onQuote={requestQuote}
+            heading
           />
         )}
 

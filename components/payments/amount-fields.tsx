@@ -4,7 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { fieldId, fieldMessage } from '@/components/forms/form-kit';
 import { errorId, Field, inputClasses } from '@/components/ui/field';
 import type { PaymentFormValues } from '@/lib/desk/payments/compose-form';
-import { displayAmount } from '@/lib/desk/payments/display';
+import { displayAmount } from '@/lib/reference/money-format';
 import { decimalsOf } from '@/lib/reference/money';
 
 export interface DebitBalance {

@@ -25,9 +25,11 @@ import type { FxQuoteResponse } from '@/lib/schemas/fx-quote';
 import { AmountFields, type CurrencyChoice, type DebitBalance } from './amount-fields';
 import { InstructionFields } from './instruction-fields';
 import { PartyPicker } from './party-picker';
-import { localTime, QuotePanel } from './quote-panel';
+import { localTime, quoteDeadline } from '@/components/quotes/expiry';
+import { fxQuoteView } from '@/components/quotes/fx-quote';
+import { QuotePanel } from '@/components/quotes/quote-panel';
 import { ReviewPanel } from './review-panel';
-import { localDeadline, useCountdown } from '@/components/ui/use-countdown';
+import { useCountdown } from '@/components/ui/use-countdown';
 
 export type { DebitBalance } from './amount-fields';
 
@@ -148,6 +150,7 @@ export function PaymentComposer({
     startQuoting(async () => {
       const check = (await checks.get()).quoteRequestFrom(form.getValues());
       if (!check.ok) return showErrors(check.errors);
+      const requestedAt = Date.now();
       const result = await getQuoteAction(check.request);
       if (!result.ok) {
         const fieldErrors = toFormErrors(
@@ -159,7 +162,7 @@ export function PaymentComposer({
       }
       setPreviousQuote(quote);
       setQuote(result.data);
-      setDeadline(localDeadline(result.data));
+      setDeadline(quoteDeadline(fxQuoteView(result.data).clock, requestedAt));
       if (problem?.kind === 'quote-unusable') setProblem(undefined);
     });
   }
@@ -246,8 +249,9 @@ export function PaymentComposer({
           description="The rate, the other amount and the fee, held for a short time."
         >
           <QuotePanel
-            quote={quote}
-            previous={previousQuote}
+            quote={quote && fxQuoteView(quote)}
+            previous={previousQuote && fxQuoteView(previousQuote)}
+            quoteButton="always"
             secondsLeft={secondsLeft}
             stale={stale}
             pending={quoting}

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { UploadedDocument } from '@/components/files/document-upload';
 import { isCitable } from '@/lib/desk/files/accept';
 import type { PaymentFormValues } from '@/lib/desk/payments/compose-form';
-import { displayAmount } from '@/lib/desk/payments/display';
+import { displayAmount } from '@/lib/reference/money-format';
 import {
   labelOf,
   PAYMENT_METHODS,

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { formatAmount, kindLabel } from '@/lib/desk/remittances/presentation';
+import { kindLabel } from '@/lib/desk/remittances/presentation';
+import { formatMoney } from '@/lib/reference/money-format';
 import type { RemittanceListItem } from '@/lib/desk/remittances/queries';
 import { Parties } from './remittances-table';
 import { StatusBadge } from './status-badge';
@@ -34,7 +35,7 @@ export function RecentRemittances({
             </p>
           </div>
           <div className="flex items-center gap-3">
-            <span className="font-mono tabular-nums">{formatAmount(item.amount, item.currency)}</span>
+            <span className="font-mono tabular-nums">{formatMoney(item.amount, item.currency)}</span>
             <StatusBadge status={item.status} />
           </div>
         </li>

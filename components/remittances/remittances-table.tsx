@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { CreatedCell, tableClasses as t } from '@/components/payers/list-controls';
-import { formatAmount, kindLabel } from '@/lib/desk/remittances/presentation';
+import { kindLabel } from '@/lib/desk/remittances/presentation';
+import { formatMoney } from '@/lib/reference/money-format';
 import type { RemittanceListItem } from '@/lib/desk/remittances/queries';
 import { StatusBadge } from './status-badge';
 
@@ -72,10 +73,10 @@ export function RemittancesTable({
                 <Parties sender={item.senderName} recipient={item.recipientName} names={names} />
               </td>
               <td className={`${t.td} text-right font-mono tabular-nums`}>
-                {formatAmount(item.amount, item.currency)}
+                {formatMoney(item.amount, item.currency)}
                 {item.sendingAmount && item.sendingCurrency && (
                   <span className="block text-xs text-slate-500">
-                    sent {formatAmount(item.sendingAmount, item.sendingCurrency)}
+                    sent {formatMoney(item.sendingAmount, item.sendingCurrency)}
                   </span>
                 )}
               </td>

@@ -19,15 +19,6 @@ export function useCountdown(deadline: number | undefined): number | null {
   return Math.max(0, Math.ceil((deadline - now) / 1000));
 }
 
-/**
- * The quote's deadline on this browser's clock: its lifetime (expiresAt − createdAt, both the
- * server's) counted from when it arrived, so a browser clock that is off does not end it early
- * or late. The transit time only makes it end a little early, which is the safe side.
- */
-export function localDeadline(quote: { createdAt: string; expiresAt: string }, receivedAt = Date.now()): number {
-  return receivedAt + (Date.parse(quote.expiresAt) - Date.parse(quote.createdAt));
-}
-
 /** 754 → "12:34", 3754 → "1:02:34". */
 export function formatCountdown(seconds: number): string {
   const h = Math.floor(seconds / 3600);

@@ -1,13 +1,17 @@
 import Decimal from 'decimal.js';
 import { decimalsOf } from './currencies';
+import { toMinorUnits } from './money-format';
 
 export { decimalsOf };
 
-/** Formats a decimal string to the currency's minor units, rounding half-even (banker's). */
+/*
+ * Money with decimal arithmetic (the API's side). Display formatting, without decimal.js, is
+ * ./money-format.ts; this module only adds Decimal inputs to it.
+ */
+
+/** A Decimal (or decimal string) in the currency's minor units, half-even, no grouping: `1000.50`. */
 export function formatAmount(amount: Decimal.Value, currency: string): string {
-  return new Decimal(amount)
-    .toDecimalPlaces(decimalsOf(currency), Decimal.ROUND_HALF_EVEN)
-    .toFixed(decimalsOf(currency));
+  return toMinorUnits(new Decimal(amount).toFixed(), currency);
 }
 
 /** True when the amount has no more decimals than the currency allows. */

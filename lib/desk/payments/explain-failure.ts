@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
-import { displayAmount, utcTime } from './display';
+import { displayAmount } from '@/lib/reference/money-format';
+import { utcTime } from './display';
 
 /*
  * The two failures of a payment a person can act on, in words with the way out. The confirm

@@ -109,17 +109,6 @@ export function explainStatus(
   return { summary };
 }
 
-/** `1500000.5` → `1,500,000.5`: thousands grouped, the digits as they were given. */
-export function groupDigits(amount: string): string {
-  const [whole = '0', fraction] = amount.split('.');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''}`;
-}
-
-/** `1500000.5`, `NGN` → `1,500,000.5 NGN`: grouped, digits as the API gave them. */
-export function formatAmount(amount: string, currency: string): string {
-  return `${groupDigits(amount)} ${currency}`;
-}
-
 const SOURCE_LABELS = { submit: 'Submitted from the desk', webhook: 'Webhook', poll: 'Read from the API' } as const;
 
 export function sourceLabel(source: string): string {

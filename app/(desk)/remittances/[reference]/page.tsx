@@ -15,7 +15,8 @@ import { requirePermission } from '@/lib/auth/session';
 import { deskDb } from '@/lib/desk/database';
 import { namesFor } from '@/lib/desk/mask';
 import { liveStatusOf } from '@/lib/desk/remittances/live';
-import { formatAmount, formatDateTime, kindLabel } from '@/lib/desk/remittances/presentation';
+import { formatDateTime, kindLabel } from '@/lib/desk/remittances/presentation';
+import { formatMoney } from '@/lib/reference/money-format';
 import { getRemittance, type Remittance } from '@/lib/desk/remittances/record';
 import { requestForRole, requestSections } from '@/lib/desk/remittances/request-view';
 
@@ -67,11 +68,11 @@ export default async function RemittancePage({ params }: { params: Params }) {
           <>
             <Parties sender={remittance.senderName} recipient={remittance.recipientName} names={namesFor(user.role)} />
             <span className="mx-2 text-slate-400">·</span>
-            <span className="font-mono">{formatAmount(remittance.amount, remittance.currency)}</span>
+            <span className="font-mono">{formatMoney(remittance.amount, remittance.currency)}</span>
             {remittance.sendingAmount && remittance.sendingCurrency && (
               <span className="text-slate-500">
                 {' '}
-                (sent {formatAmount(remittance.sendingAmount, remittance.sendingCurrency)})
+                (sent {formatMoney(remittance.sendingAmount, remittance.sendingCurrency)})
               </span>
             )}
           </>
