@@ -53,3 +53,23 @@ test('a tampered body, another secret or missing headers are refused with 401', 
   );
   assert.equal((await receiveWebhook(database.db, secret, body, new Headers())).status, 401);
 });
+
+test('a correctly signed body that is not JSON is refused with 400 and not stored', async () => {
+  const body = 'not json at all {';
+  const at = new Date();
+  const headers = new Headers({
+    'webhook-id': 'msg_not_json',
+    'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+    'webhook-signature': new Webhook(secret).sign('msg_not_json', at, body),
+  });
+  assert.deepEqual(await receiveWebhook(database.db, secret, body, headers), {
+    status: 400,
+    code: 'INVALID_JSON',
+    message: 'body is not JSON',
+  });
+  const rows = await database.db.select().from(webhookReceipts);
+  assert.equal(
+    rows.some((row) => row.messageId === 'msg_not_json'),
+    false,
+  );
+});

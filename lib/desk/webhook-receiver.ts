@@ -21,7 +21,9 @@ export async function receiveWebhook(
   const wanted = ['webhook-id', 'webhook-timestamp', 'webhook-signature'] as const;
   const headerValues = Object.fromEntries(wanted.map((name) => [name, headers.get(name) ?? '']));
   try {
-    new Webhook(secret).verify(rawBody, headerValues);
+    // jsonParse: false — the library would JSON.parse a verified body itself and throw a plain
+    // SyntaxError (a 500) on one that is not JSON; parsing is done below, answered as a 400.
+    new Webhook(secret).verify(rawBody, headerValues, { jsonParse: false });
   } catch (error) {
     if (error instanceof WebhookVerificationError)
       return { status: 401, code: 'UNAUTHENTICATED', message: `signature check failed: ${error.message}` };

@@ -55,7 +55,7 @@ export async function applyRemittanceWebhook(
 
 /**
  * The desk's webhook receiver: verifies and stores the message once, then applies a new one to its
- * remittance. The message is stored either way, so a failure to apply is logged and left to the
+ * remittance. A refused message (bad signature, body not JSON or not an envelope) is logged. The message is stored either way, so a failure to apply is logged and left to the
  * poller (a sender's retry would be a duplicate and change nothing).
  */
 export async function handleStatusWebhook(
@@ -66,7 +66,13 @@ export async function handleStatusWebhook(
   options: OnWebhookOptions,
 ): Promise<ReceiveResult> {
   const result = await receiveWebhook(db, secret, rawBody, headers);
-  if (result.status !== 200 || result.duplicate) return result;
+  if (result.status !== 200) {
+    // The refusal is logged by message id and reason, never the body (it is not trusted).
+    const messageId = headers.get('webhook-id') || '(no id)';
+    console.warn(`[desk] webhook ${messageId} refused: ${result.status} ${result.code} (${result.message})`);
+    return result;
+  }
+  if (result.duplicate) return result;
   await applyRemittanceWebhook(db, result.event, options).catch((error: unknown) =>
     console.error('[remittances] webhook not applied:', error instanceof Error ? error.message : error),
   );
