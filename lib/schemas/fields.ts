@@ -6,14 +6,18 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
  * the field's name ("payer.phone must be …"), as in issues.ts.
  */
 
+/** C0 controls and DEL: never part of a name, address or reference (a tab or newline included). */
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
-/** Free text on one line: trimmed, not empty, at most `max` characters, no control characters. */
-export function textSchema(max: number) {
+/**
+ * The one builder of free-text fields (payers, beneficiaries, files, transaction KYC): one line,
+ * trimmed, `min` (default 1, i.e. not empty) to `max` characters, no control characters.
+ */
+export function textSchema(max: number, { min = 1 }: { min?: number } = {}) {
   return z
     .string()
     .trim()
-    .min(1)
+    .min(min)
     .max(max)
     .refine((value) => !CONTROL_CHARACTERS.test(value), { message: 'must not contain control characters' });
 }

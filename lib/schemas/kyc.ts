@@ -7,6 +7,7 @@ import {
   type ReferenceList,
 } from '@/lib/reference/remittance-lists';
 import { countryCodeSchema } from './common';
+import { textSchema } from './fields';
 
 /*
  * KYC blocks of a transaction request: the individual data of `senderKyc` / `recipientKyc` and the
@@ -18,18 +19,6 @@ import { countryCodeSchema } from './common';
  */
 
 // --- Field types ----------------------------------------------------------------------------
-
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-
-/** One line of free text, trimmed, `min`-`max` characters, no control characters. */
-export function lineTextSchema(min: number, max: number) {
-  return z
-    .string()
-    .trim()
-    .min(min)
-    .max(max)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), { message: 'must not contain control characters' });
-}
 
 /** A value matched against a documented list, answered in the list's canonical spelling. */
 export function listValueSchema<T extends string>(list: ReferenceList<T>, what = 'one of') {
@@ -152,7 +141,7 @@ export const onObjects = {
 const idTypeSchema = listValueSchema(idDocumentTypeList, 'an id document type:');
 
 /** idNumber: A.4 1-30 characters. */
-const idNumberSchema = lineTextSchema(1, 30).regex(/^[A-Za-z0-9 ./-]+$/, {
+const idNumberSchema = textSchema(30).regex(/^[A-Za-z0-9 ./-]+$/, {
   message: 'may hold letters, digits, spaces and . / - only',
 });
 
@@ -183,14 +172,14 @@ export const recipientIdDocumentSchema = z
  * "101 California Street" (21), and optional lines may be "" because its examples send
  * `"addressLine2": ""` — an empty optional line means "none".
  */
-const addressLineSchema = lineTextSchema(1, 100);
-const optionalLineSchema = lineTextSchema(0, 100).optional();
+const addressLineSchema = textSchema(100);
+const optionalLineSchema = textSchema(100, { min: 0 }).optional();
 /** city: A.4 4-20, relaxed to 1-50: the minimum of 4 would refuse real towns (Aba, Ife, Bo). */
-const citySchema = lineTextSchema(1, 50);
+const citySchema = textSchema(50);
 /** stateProvince: A.4 4-20, relaxed to 0-50: the minimum would refuse "NY" or "CA". */
-const stateSchema = lineTextSchema(0, 50).optional();
+const stateSchema = textSchema(50, { min: 0 }).optional();
 /** postalCode: A.4 6-8, relaxed to 0-10: the interface's examples send "75002" and "94111". */
-const postalCodeSchema = lineTextSchema(0, 10).optional();
+const postalCodeSchema = textSchema(10, { min: 0 }).optional();
 
 export const senderPostalAddressSchema = z.strictObject({
   addressLine1: addressLineSchema,
@@ -200,7 +189,7 @@ export const senderPostalAddressSchema = z.strictObject({
   stateProvince: stateSchema,
   postalCode: postalCodeSchema,
   country: countryCodeSchema,
-  cityOfBirth: lineTextSchema(1, 50).optional(),
+  cityOfBirth: textSchema(50).optional(),
 });
 
 /** A recipient's address: every line conditional (A.4 "C"), so optional here. */
@@ -208,20 +197,20 @@ export const recipientPostalAddressSchema = z.strictObject({
   addressLine1: optionalLineSchema,
   addressLine2: optionalLineSchema,
   addressLine3: optionalLineSchema,
-  city: lineTextSchema(0, 50).optional(),
+  city: textSchema(50, { min: 0 }).optional(),
   stateProvince: stateSchema,
   postalCode: postalCodeSchema,
   country: countryCodeSchema.optional(),
-  cityOfBirth: lineTextSchema(1, 50).optional(),
+  cityOfBirth: textSchema(50).optional(),
 });
 
 /** subjectName (A.4): title 0-6, firstName/lastName 1-20, middleName 0-50, fullName 1-50. */
 export const subjectNameSchema = z.strictObject({
-  title: lineTextSchema(0, 6).optional(),
-  firstName: lineTextSchema(1, 20),
-  middleName: lineTextSchema(0, 50).optional(),
-  lastName: lineTextSchema(1, 20),
-  fullName: lineTextSchema(1, 50),
+  title: textSchema(6, { min: 0 }).optional(),
+  firstName: textSchema(20),
+  middleName: textSchema(50, { min: 0 }).optional(),
+  lastName: textSchema(20),
+  fullName: textSchema(50),
 });
 
 const idDocumentsOf = <T extends z.ZodType>(item: T, min: number) => z.array(item).min(min).max(10);
@@ -301,7 +290,7 @@ export type SubjectName = z.infer<typeof subjectNameSchema>;
  * recipient-only field such as businessEmail in business.senderKyc is refused naming it (even
  * though TerraPay's examples send it: the interface wins).
  */
-const optionalText = (max: number) => lineTextSchema(0, max).optional();
+const optionalText = (max: number) => textSchema(max, { min: 0 }).optional();
 
 /** Registration dates: issued not in the future; valid-through after the issue date. */
 function checkRegistrationDates(
@@ -329,16 +318,16 @@ function checkRegistrationDates(
  */
 export const businessSenderKycSchema = z
   .strictObject({
-    businessName: lineTextSchema(1, 100),
-    businessAddress1: lineTextSchema(1, 100),
+    businessName: textSchema(100),
+    businessAddress1: textSchema(100),
     businessAddressCity: optionalText(50),
     businessAddressCountryCode: countryCodeSchema.optional(),
     businessPrimaryContactCountryCode: countryCodeSchema,
     businessPrimaryContactNo: businessPhoneSchema,
     businessDescription: optionalText(256),
     businessCountryCode: countryCodeSchema,
-    businessRegistrationType: lineTextSchema(1, 50),
-    businessRegistrationNumber: lineTextSchema(1, 50),
+    businessRegistrationType: textSchema(50),
+    businessRegistrationNumber: textSchema(50),
     businessRegistrationIssueDate: plainDateSchema,
     businessIDValidThru: plainDateSchema,
   })
@@ -351,7 +340,7 @@ export type BusinessSenderKyc = z.infer<typeof businessSenderKycSchema>;
  */
 export const businessRecipientKycSchema = z
   .strictObject({
-    businessName: lineTextSchema(1, 100),
+    businessName: textSchema(100),
     businessPINCode: optionalText(20),
     businessAddress1: optionalText(100),
     businessAddress2: optionalText(100),

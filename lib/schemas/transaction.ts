@@ -7,10 +7,10 @@ import {
   sourceOfFundsList,
 } from '@/lib/reference/remittance-lists';
 import { countryCodeSchema, currencyCodeSchema, decimalStringSchema, timestampSchema } from './common';
+import { textSchema } from './fields';
 import {
   businessRecipientKycSchema,
   businessSenderKycSchema,
-  lineTextSchema,
   listValueSchema,
   onObjects,
   recipientKycSchema,
@@ -145,7 +145,7 @@ function transactionRequestOf<T extends TransactionType, M extends Rules>(type: 
       amount: positiveAmountSchema,
       requestDate: requestDateSchema,
       /** A.3: GeoSwift 1-256 (TerraPay 0-20); "" is taken as none. */
-      descriptionText: lineTextSchema(0, 256).optional(),
+      descriptionText: textSchema(256, { min: 0 }).optional(),
       transactionReference: transactionReferenceSchema,
       requestingOrganisationTransactionReference: z
         .never({
