@@ -41,7 +41,8 @@ async function importGraph(entry: string): Promise<Metafile> {
     plugins: [
       {
         name: 'server-actions',
-        setup: (b) => void b.onResolve({ filter: /\/actions$/ }, (args) => ({ path: args.path, external: true })),
+        setup: (b) =>
+          void b.onResolve({ filter: /\/actions(\/[\w-]+)?$/ }, (args) => ({ path: args.path, external: true })),
       },
     ],
   });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState, useEffect, useRef } from 'react';
-import { signInFormAction } from '@/app/(auth)/sign-in/actions';
+import { signInFormAction } from '@/lib/desk/actions/session';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorId, Field, inputClasses } from '@/components/ui/field';

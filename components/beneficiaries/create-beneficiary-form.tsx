@@ -1,25 +1,26 @@
 'use client';
 
 import { useState, useTransition } from 'react';
-import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { createBeneficiaryAction } from '@/app/(desk)/beneficiaries/new/actions';
+import { createBeneficiaryAction } from '@/lib/desk/actions/beneficiaries';
 import { CountryField } from '@/components/forms/country-field';
 import { CurrencyField } from '@/components/forms/currency-field';
 import {
-  applyFieldErrors,
   blankToUndefined,
   dropIfBlank,
   Fieldset,
   GroupError,
   ID_TYPE_OPTIONS,
   SelectField,
+  SubmitRow,
   TextField,
   type Option,
 } from '@/components/forms/form-kit';
-import { lazyResolver } from '@/components/forms/lazy-load';
+import { requestSchema } from '@/components/forms/lazy-load';
+import { creationWords } from '@/components/forms/server-errors';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import type { createBeneficiaryRequestSchema } from '@/lib/schemas/beneficiary';
 import { LOCAL_CLEARING_SCHEMES, type LocalClearingScheme } from '@/lib/schemas/local-clearing';
 
@@ -69,27 +70,22 @@ function toRequest(values: BeneficiaryFormValues, withIntermediary: boolean): Be
   };
 }
 
-const validation = lazyResolver(() => import('./beneficiary-validation').then((m) => m.beneficiarySchemaResolver));
+interface BeneficiaryFormContext {
+  withIntermediary: boolean;
+}
 
-type FormResolver = Resolver<BeneficiaryFormValues, { withIntermediary: boolean }, BeneficiaryRequestInput>;
-
-/** Validates what would be sent with the shared schema; errors land on the form's own paths. */
-const resolver: FormResolver = (values, context, options) =>
-  validation.resolver(
-    toRequest(values, context?.withIntermediary ?? false),
-    undefined,
-    options as never,
-  ) as ReturnType<FormResolver>;
+/** Checks what would be sent with the shared schema (loaded on first focus); errors land on the form's own paths. */
+const schema = requestSchema<BeneficiaryFormValues, BeneficiaryFormContext, BeneficiaryRequestInput>(
+  () => import('./beneficiary-validation').then((m) => m.beneficiarySchemaResolver),
+  (values, context) => toRequest(values, context?.withIntermediary ?? false),
+);
 
 /** Create a beneficiary. `requestId` and `idempotencyKey` are fixed per form instance: a doubled submit creates one. */
 export function CreateBeneficiaryForm({ requestId, idempotencyKey }: { requestId: string; idempotencyKey: string }) {
-  const [formError, setFormError] = useState<string>();
   const [withIntermediary, setWithIntermediary] = useState(false);
   const [pending, startTransition] = useTransition();
-  const form = useForm<BeneficiaryFormValues, { withIntermediary: boolean }, BeneficiaryRequestInput>({
-    resolver,
+  const { form, formError, applyServerResult, submit, formProps } = useSchemaForm(schema, {
     context: { withIntermediary },
-    mode: 'onTouched',
     defaultValues: {
       requestId,
       paymentChannelType: 'SWIFT',
@@ -105,29 +101,17 @@ export function CreateBeneficiaryForm({ requestId, idempotencyKey }: { requestId
   const schemeInfo = LOCAL_CLEARING_SCHEMES[scheme as LocalClearingScheme] as
     (typeof LOCAL_CLEARING_SCHEMES)[LocalClearingScheme] | undefined;
 
-  const onSubmit = form.handleSubmit((request) => {
-    setFormError(undefined);
+  const onSubmit = submit((request) =>
     startTransition(async () => {
-      const result = await createBeneficiaryAction(idempotencyKey, request);
       // On success the action redirects to the list; only failures come back.
-      if (result && !result.ok) {
-        const count = applyFieldErrors(form.setError, result.fieldErrors);
-        setFormError(
-          result.formError ?? (count > 0 ? 'Check the highlighted fields.' : 'The beneficiary could not be created.'),
-        );
-      }
-    });
-  });
+      const result = await createBeneficiaryAction({ key: idempotencyKey, request });
+      if (result && !result.ok) applyServerResult(result, creationWords('beneficiary'));
+    }),
+  );
 
   return (
     <FormProvider {...form}>
-      <form
-        onSubmit={onSubmit}
-        onFocus={validation.preload}
-        noValidate
-        className="space-y-6"
-        aria-label="New beneficiary"
-      >
+      <form {...formProps} onSubmit={onSubmit} className="space-y-6" aria-label="New beneficiary">
         {formError && <Alert tone="error">{formError}</Alert>}
         <Fieldset
           legend="Payment route"
@@ -259,16 +243,12 @@ export function CreateBeneficiaryForm({ requestId, idempotencyKey }: { requestId
           </div>
         </Fieldset>
 
-        <div className="flex items-center gap-3">
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Creating…' : 'Create beneficiary'}
-          </Button>
-          {pending && (
-            <span className="text-sm text-slate-500" role="status">
-              Creating the beneficiary…
-            </span>
-          )}
-        </div>
+        <SubmitRow
+          label="Create beneficiary"
+          busy={pending}
+          busyLabel="Creating…"
+          busyStatus="Creating the beneficiary…"
+        />
       </form>
     </FormProvider>
   );

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useState, useTransition } from 'react';
-import { discardDraftAction } from '@/app/(desk)/compose/drafts/actions';
+import { discardDraftAction } from '@/lib/desk/actions/drafts';
 import { Button, buttonClasses } from '@/components/ui/button';
 
 export interface DraftRow {
@@ -25,7 +25,7 @@ function DiscardButton({ draft }: { draft: DraftRow }) {
         aria-label={`Discard draft ${draft.reference}`}
         onClick={() =>
           start(async () => {
-            const result = await discardDraftAction(draft.id);
+            const result = await discardDraftAction({ id: draft.id });
             if (!result.ok) setError(result.formError ?? 'Not discarded.');
           })
         }

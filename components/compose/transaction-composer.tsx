@@ -1,10 +1,10 @@
 'use client';
 
 import { useState, useTransition } from 'react';
-import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { quoteTransactionAction, submitTransactionAction } from '@/app/(desk)/compose/transaction/actions';
-import { applyFieldErrors } from '@/components/forms/form-kit';
+import { FormProvider, useWatch, type FieldErrors } from 'react-hook-form';
+import { quoteTransactionAction, submitTransactionAction } from '@/lib/desk/actions/transactions';
 import { lazyResolver } from '@/components/forms/lazy-load';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useCountdown } from '@/components/ui/use-countdown';
@@ -131,11 +131,8 @@ export interface TransactionComposerProps {
  * countdown, and a review of exactly what goes on the wire, submitted once per draft.
  */
 export function TransactionComposer({ draftId, reference, initialValues }: TransactionComposerProps) {
-  const form = useForm<ComposerValues>({
-    resolver: validation.resolver,
-    mode: 'onTouched',
+  const { form, formError, setFormError, applyServerResult, submit, formProps } = useSchemaForm(validation, {
     defaultValues: initialValues,
-    shouldFocusError: true,
   });
   const type = useWatch({ control: form.control, name: 'type' });
   const { state: saveState, saveNow } = useDraftAutosave(form, draftId, reference);
@@ -143,7 +140,6 @@ export function TransactionComposer({ draftId, reference, initialValues }: Trans
   const [quoteState, setQuoteState] = useState<QuoteState>();
   const [switched, setSwitched] = useState<{ dropped: BlockName[]; before: ComposerValues }>();
   const [summary, setSummary] = useState<SummaryItem[]>([]);
-  const [formError, setFormError] = useState<string>();
   const [quoting, startQuote] = useTransition();
   const [submitting, startSubmit] = useTransition();
   const secondsLeft = useCountdown(quoteState?.deadline);
@@ -169,15 +165,11 @@ export function TransactionComposer({ draftId, reference, initialValues }: Trans
       const requestedAt = Date.now();
       const result = await quoteTransactionAction(request);
       if (!result.ok) {
-        const mapped = Object.fromEntries(
-          Object.entries(result.fieldErrors ?? {}).map(([field, message]) => [
-            QUOTE_FIELD_PATHS[field] ?? field,
-            message,
-          ]),
-        );
-        applyFieldErrors(form.setError, mapped);
-        setFormError(result.formError ?? 'The quote could not be made.');
         setStep('details');
+        applyServerResult(result, {
+          fieldOf: (field) => QUOTE_FIELD_PATHS[field] ?? field,
+          fallback: 'The quote could not be made.',
+        });
         return;
       }
       const [quote] = result.data.quotes;
@@ -187,7 +179,7 @@ export function TransactionComposer({ draftId, reference, initialValues }: Trans
     });
   };
 
-  const onGetQuote = form.handleSubmit(
+  const onGetQuote = submit(
     () => {
       setSummary([]);
       requestQuote();
@@ -227,7 +219,7 @@ export function TransactionComposer({ draftId, reference, initialValues }: Trans
         );
         return;
       }
-      const result = await submitTransactionAction(draftId, body);
+      const result = await submitTransactionAction({ key: draftId, request: body });
       // Success redirects to the remittance's page; only failures come back.
       if (!result || result.ok) return;
       const fieldErrors = result.fieldErrors ?? {};
@@ -236,10 +228,10 @@ export function TransactionComposer({ draftId, reference, initialValues }: Trans
         setStep('quote');
         return;
       }
-      const count = applyFieldErrors(form.setError, fieldErrors);
-      setFormError(result.formError ?? 'The remittance was not accepted.');
+      // Field errors are fixed in the details, where focus goes to the first of them.
+      if (Object.keys(fieldErrors).length > 0) setStep('details');
+      const count = applyServerResult(result, { fallback: 'The remittance was not accepted.' });
       if (count > 0) {
-        setStep('details');
         setSummary(Object.entries(fieldErrors).map(([field, message]) => ({ field, message, label: field })));
       }
     });
@@ -260,13 +252,7 @@ export function TransactionComposer({ draftId, reference, initialValues }: Trans
         {formError && <Alert tone="error">{formError}</Alert>}
 
         {step === 'details' && (
-          <form
-            onSubmit={onGetQuote}
-            onFocus={validation.preload}
-            noValidate
-            className="space-y-6"
-            aria-label="Transaction details"
-          >
+          <form {...formProps} onSubmit={onGetQuote} className="space-y-6" aria-label="Transaction details">
             <TypeSwitch value={type} onChange={onSwitchType} />
             {switched && (
               <SwitchNotice

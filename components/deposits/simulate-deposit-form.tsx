@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState, useEffect, useRef } from 'react';
-import { simulateDepositAction } from '@/app/(desk)/deposits/actions';
+import { simulateDepositAction } from '@/lib/desk/actions/deposits';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorId, Field, inputClasses } from '@/components/ui/field';

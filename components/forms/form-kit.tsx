@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { get, useFormContext, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
 import { errorId, Field, hintId, inputClasses } from '@/components/ui/field';
 
 /*
@@ -182,5 +183,36 @@ export function Fieldset({
       </div>
       <div className="space-y-4">{children}</div>
     </fieldset>
+  );
+}
+
+/**
+ * A form's submit button with its status line: `busy` while the action runs; `waiting` (e.g. for
+ * uploads to finish) holds the button back and says why.
+ */
+export function SubmitRow({
+  label,
+  busy,
+  busyLabel,
+  busyStatus,
+  waiting,
+}: {
+  label: string;
+  busy: boolean;
+  busyLabel: string;
+  busyStatus: string;
+  waiting?: string;
+}) {
+  return (
+    <div className="flex items-center gap-3">
+      <Button type="submit" disabled={busy || !!waiting}>
+        {busy ? busyLabel : label}
+      </Button>
+      {(busy || waiting) && (
+        <span className="text-sm text-slate-500" role="status">
+          {busy ? busyStatus : waiting}
+        </span>
+      )}
+    </div>
   );
 }

@@ -1,27 +1,28 @@
 'use client';
 
 import { useState, useTransition } from 'react';
-import { FormProvider, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import type { createPayerRequestSchema } from '@/lib/schemas/payer';
-import { createPayerAction, startPayerDocumentUpload } from '@/app/(desk)/payers/new/actions';
+import { createPayerAction, startPayerDocumentUpload } from '@/lib/desk/actions/payers';
 import { DocumentUpload, type DocumentTypeChoice, type UploadedDocument } from '@/components/files/document-upload';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { isCitable } from '@/lib/desk/files/accept';
-import { isCompanyPayerType, PAYER_TYPES, type PayerType } from '@/lib/schemas/payer-types';
+import { isCompanyPayerType, PAYER_TYPE_LABELS, PAYER_TYPES, type PayerType } from '@/lib/schemas/payer-types';
 import { CountryField } from '@/components/forms/country-field';
 import { DateField } from '@/components/forms/date-field';
 import {
-  applyFieldErrors,
   blankToUndefined,
   Fieldset,
-  GroupError,
   ID_TYPE_OPTIONS,
   SelectField,
+  SubmitRow,
   TextField,
 } from '@/components/forms/form-kit';
-import { lazyResolver } from '@/components/forms/lazy-load';
+import { requestSchema } from '@/components/forms/lazy-load';
+import { RepeatedGroup } from '@/components/forms/repeated-group';
+import { creationWords } from '@/components/forms/server-errors';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 
 type PayerRequestInput = z.input<typeof createPayerRequestSchema>;
 
@@ -48,15 +49,6 @@ export interface PayerFormValues {
   documents: { fileId: string; type: string }[];
 }
 
-const PAYER_TYPE_LABELS: Record<PayerType, string> = {
-  INDIVIDUAL: 'Individual',
-  PRIVATE_COMPANY: 'Private company',
-  PUBLIC_COMPANY: 'Public company',
-  PARTNERSHIP: 'Partnership',
-  SOLE_PROPRIETOR: 'Sole proprietor',
-  NON_PROFIT: 'Non-profit',
-};
-
 /** Document types offered for payer documents (the API takes any code token). */
 const PAYER_DOCUMENT_TYPES: DocumentTypeChoice[] = [
   { value: 'PASSPORT', label: 'Passport' },
@@ -81,13 +73,11 @@ function toRequest(values: PayerFormValues): PayerRequestInput {
   return request;
 }
 
-const validation = lazyResolver(() => import('./payer-validation').then((m) => m.payerSchemaResolver));
-
-/** Validates what would be sent with the shared schema; errors land on the form's own paths. */
-const resolver: Resolver<PayerFormValues, unknown, PayerRequestInput> = (values, context, options) =>
-  validation.resolver(toRequest(values), context, options as never) as ReturnType<
-    Resolver<PayerFormValues, unknown, PayerRequestInput>
-  >;
+/** Checks what would be sent with the shared schema (loaded on first focus); errors land on the form's own paths. */
+const schema = requestSchema<PayerFormValues, unknown, PayerRequestInput>(
+  () => import('./payer-validation').then((m) => m.payerSchemaResolver),
+  toRequest,
+);
 
 function AddressFields({
   prefix,
@@ -122,73 +112,51 @@ function AddressFields({
 }
 
 function DirectorsGroup() {
-  const { fields, append, remove } = useFieldArray<PayerFormValues, 'directors'>({ name: 'directors' });
   return (
-    <Fieldset
+    <RepeatedGroup
+      name="directors"
       legend="Directors"
       description="Everyone on the board; at least one."
-      actions={
-        <Button variant="secondary" size="sm" onClick={() => append(blankDirector())} disabled={fields.length >= 20}>
-          Add director
-        </Button>
-      }
+      noun="director"
+      emptyText="No directors yet."
+      blank={blankDirector}
+      columns="sm:grid-cols-[2fr_1.5fr_1fr_auto]"
     >
-      <GroupError name="directors" />
-      {fields.length === 0 && <p className="text-sm text-slate-500">No directors yet.</p>}
-      {fields.map((field, index) => (
-        <div
-          key={field.id}
-          className="grid gap-4 rounded-md border border-slate-100 bg-slate-50/60 p-4 sm:grid-cols-[2fr_1.5fr_1fr_auto] sm:items-start"
-        >
-          <TextField name={`directors.${index}.name`} label={`Director ${index + 1}: full name`} />
-          <TextField name={`directors.${index}.idNo`} label={`Director ${index + 1}: ID number`} />
-          <DateField name={`directors.${index}.idExpiration`} label={`Director ${index + 1}: ID expires on`} />
-          <div className="sm:pt-6">
-            <Button variant="ghost" size="sm" onClick={() => remove(index)} aria-label={`Remove director ${index + 1}`}>
-              Remove
-            </Button>
-          </div>
-        </div>
-      ))}
-    </Fieldset>
+      {(index, who) => (
+        <>
+          <TextField name={`directors.${index}.name`} label={`${who}: full name`} />
+          <TextField name={`directors.${index}.idNo`} label={`${who}: ID number`} />
+          <DateField name={`directors.${index}.idExpiration`} label={`${who}: ID expires on`} />
+        </>
+      )}
+    </RepeatedGroup>
   );
 }
 
 function UbosGroup() {
-  const { fields, append, remove } = useFieldArray<PayerFormValues, 'ubos'>({ name: 'ubos' });
   return (
-    <Fieldset
+    <RepeatedGroup
+      name="ubos"
       legend="Ultimate beneficial owners"
       description="Every person who ultimately owns or controls the company; at least one."
-      actions={
-        <Button variant="secondary" size="sm" onClick={() => append(blankUbo())} disabled={fields.length >= 20}>
-          Add owner
-        </Button>
-      }
+      noun="owner"
+      emptyText="No owners yet."
+      blank={blankUbo}
+      columns="sm:grid-cols-[2fr_1fr_1.5fr_auto]"
     >
-      <GroupError name="ubos" />
-      {fields.length === 0 && <p className="text-sm text-slate-500">No owners yet.</p>}
-      {fields.map((field, index) => (
-        <div
-          key={field.id}
-          className="grid gap-4 rounded-md border border-slate-100 bg-slate-50/60 p-4 sm:grid-cols-[2fr_1fr_1.5fr_auto] sm:items-start"
-        >
-          <TextField name={`ubos.${index}.name`} label={`Owner ${index + 1}: full name`} />
+      {(index, who) => (
+        <>
+          <TextField name={`ubos.${index}.name`} label={`${who}: full name`} />
           <SelectField
             name={`ubos.${index}.idType`}
-            label={`Owner ${index + 1}: ID type`}
+            label={`${who}: ID type`}
             options={ID_TYPE_OPTIONS}
             placeholder="Choose"
           />
-          <TextField name={`ubos.${index}.idNo`} label={`Owner ${index + 1}: ID number`} />
-          <div className="sm:pt-6">
-            <Button variant="ghost" size="sm" onClick={() => remove(index)} aria-label={`Remove owner ${index + 1}`}>
-              Remove
-            </Button>
-          </div>
-        </div>
-      ))}
-    </Fieldset>
+          <TextField name={`ubos.${index}.idNo`} label={`${who}: ID number`} />
+        </>
+      )}
+    </RepeatedGroup>
   );
 }
 
@@ -197,11 +165,8 @@ function UbosGroup() {
  * so a doubled submit (or a retry after a lost answer) creates one payer.
  */
 export function CreatePayerForm({ requestId, idempotencyKey }: { requestId: string; idempotencyKey: string }) {
-  const [formError, setFormError] = useState<string>();
   const [pending, startTransition] = useTransition();
-  const form = useForm<PayerFormValues, unknown, PayerRequestInput>({
-    resolver,
-    mode: 'onTouched',
+  const { form, formError, applyServerResult, submit, formProps } = useSchemaForm(schema, {
     defaultValues: {
       requestId,
       payerType: 'INDIVIDUAL',
@@ -228,23 +193,17 @@ export function CreatePayerForm({ requestId, idempotencyKey }: { requestId: stri
   const payerType = useWatch({ control: form.control, name: 'payerType' });
   const isCompany = isCompanyPayerType(payerType);
 
-  const onSubmit = form.handleSubmit((request) => {
-    setFormError(undefined);
+  const onSubmit = submit((request) =>
     startTransition(async () => {
-      const result = await createPayerAction(idempotencyKey, request);
       // On success the action redirects to the list; only failures come back.
-      if (result && !result.ok) {
-        const count = applyFieldErrors(form.setError, result.fieldErrors);
-        setFormError(
-          result.formError ?? (count > 0 ? 'Check the highlighted fields.' : 'The payer could not be created.'),
-        );
-      }
-    });
-  });
+      const result = await createPayerAction({ key: idempotencyKey, request });
+      if (result && !result.ok) applyServerResult(result, creationWords('payer'));
+    }),
+  );
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="space-y-6" aria-label="New payer">
+      <form {...formProps} onSubmit={onSubmit} className="space-y-6" aria-label="New payer">
         {formError && <Alert tone="error">{formError}</Alert>}
         <Fieldset legend="Payer" description="The person or business that sends the money.">
           <div className="grid gap-4 sm:grid-cols-2">
@@ -324,21 +283,13 @@ export function CreatePayerForm({ requestId, idempotencyKey }: { requestId: stri
           />
         </Fieldset>
 
-        <div className="flex items-center gap-3">
-          <Button type="submit" disabled={pending || uploading}>
-            {pending ? 'Creating…' : 'Create payer'}
-          </Button>
-          {pending && (
-            <span className="text-sm text-slate-500" role="status">
-              Creating the payer…
-            </span>
-          )}
-          {uploading && !pending && (
-            <span className="text-sm text-slate-500" role="status">
-              Waiting for the documents to finish uploading…
-            </span>
-          )}
-        </div>
+        <SubmitRow
+          label="Create payer"
+          busy={pending}
+          busyLabel="Creating…"
+          busyStatus="Creating the payer…"
+          waiting={uploading ? 'Waiting for the documents to finish uploading…' : undefined}
+        />
       </form>
     </FormProvider>
   );

@@ -1,17 +1,17 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
-import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { confirmPaymentAction, getQuoteAction, startPaymentDocumentUpload } from '@/app/(desk)/compose/payment/actions';
+import { useState, useTransition } from 'react';
+import { FormProvider, useWatch, type FieldErrors } from 'react-hook-form';
+import { confirmPaymentAction, getQuoteAction, startPaymentDocumentUpload } from '@/lib/desk/actions/payments';
 import { DocumentUpload, type UploadedDocument } from '@/components/files/document-upload';
 import { Fieldset, fieldMessage } from '@/components/forms/form-kit';
 import { lazyModule } from '@/components/forms/lazy-load';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { isCitable } from '@/lib/desk/files/accept';
 import {
-  FORM_FIELD,
   quoteMatches,
   QUOTE_FIELD,
   toFormErrors,
@@ -44,9 +44,9 @@ function toFieldErrors(errors: Record<string, string>): FieldErrors<PaymentFormV
 /** The schema checks (zod), loaded when focus first enters the form rather than with the page. */
 const checks = lazyModule(() => import('@/lib/desk/payments/compose-checks'));
 
-/** The first invalid control in reading order. */
-const firstInvalid = (form: HTMLFormElement | null) =>
-  form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]');
+/** The wire's field errors at the form's paths, worded with its labels. */
+const atFormPaths = (fieldErrors: Record<string, string> | undefined) =>
+  toFormErrors(Object.entries(fieldErrors ?? {}).map(([field, message]) => ({ field, message })));
 
 /**
  * The FX payment composer: parties, currencies and amount, quote, instruction, documents,
@@ -87,31 +87,19 @@ export function PaymentComposer({
   }));
   const [documents, setDocuments] = useState<UploadedDocument[]>([]);
   const [problem, setProblem] = useState<PaymentProblem>();
-  const [formError, setFormError] = useState<string>();
   const [quoting, startQuoting] = useTransition();
   const [confirming, startConfirming] = useTransition();
-  const formRef = useRef<HTMLFormElement>(null);
-  // Focus moves once the errors have rendered: after the commit, not on a timer that a slow
-  // (transition) render can outrun.
-  const [focusRequests, setFocusRequests] = useState(0);
-  const requestFocus = () => setFocusRequests((n) => n + 1);
-  useEffect(() => {
-    if (focusRequests === 0) return;
-    // A frame later too: fields that subscribe to the errors themselves may paint after this commit.
-    const frame = requestAnimationFrame(() => firstInvalid(formRef.current)?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, [focusRequests]);
-  // react-hook-form takes the resolver afresh on every render, so it always sees the current quote.
-  const resolver: Resolver<PaymentFormValues> = async (values) => {
-    const errors = (await checks.get()).composeErrors(values, quote, ids);
-    return Object.keys(errors).length ? { values: {}, errors: toFieldErrors(errors) } : { values, errors: {} };
-  };
-  const form = useForm<PaymentFormValues>({
-    resolver,
-    defaultValues: initialValues,
-    mode: 'onTouched',
-    shouldFocusError: false,
-  });
+  // The resolver is taken afresh on every render, so it always sees the current quote.
+  const { form, formError, applyServerResult, submit, formProps } = useSchemaForm<PaymentFormValues>(
+    {
+      resolver: async (values) => {
+        const errors = (await checks.get()).composeErrors(values, quote, ids);
+        return Object.keys(errors).length ? { values: {}, errors: toFieldErrors(errors) } : { values, errors: {} };
+      },
+      preload: checks.preload,
+    },
+    { defaultValues: initialValues },
+  );
   const values = useWatch({ control: form.control }) as PaymentFormValues;
   const secondsLeft = useCountdown(deadline);
   const expired = quote !== undefined && secondsLeft === 0;
@@ -120,14 +108,8 @@ export function PaymentComposer({
   const errors = form.formState.errors;
   const quoteError = fieldMessage((errors as Record<string, { message?: string } | undefined>)[QUOTE_FIELD]?.message);
 
-  /** Sets the server's (or the schema's) errors on the form's fields, the form-wide ones above it. */
-  function showErrors(fieldErrors: Record<string, string>) {
-    for (const [field, message] of Object.entries(fieldErrors)) {
-      if (field === FORM_FIELD) setFormError(message);
-      else form.setError(field as keyof PaymentFormValues, { type: 'server', message });
-    }
-    requestFocus();
-  }
+  /** Sets the schema's errors (at form paths) on the fields; those of the request as a whole (FORM_FIELD) above it. */
+  const showErrors = (fieldErrors: Record<string, string>) => void applyServerResult({ fieldErrors });
 
   function pickParty(kind: 'payer' | 'beneficiary', party: PartyOption) {
     setParties((current) => ({ ...current, [kind]: party }));
@@ -153,9 +135,7 @@ export function PaymentComposer({
       const requestedAt = Date.now();
       const result = await getQuoteAction(check.request);
       if (!result.ok) {
-        const fieldErrors = toFormErrors(
-          Object.entries(result.fieldErrors ?? {}).map(([field, message]) => ({ field, message })),
-        );
+        const fieldErrors = atFormPaths(result.fieldErrors);
         if (Object.keys(fieldErrors).length === 0)
           fieldErrors[QUOTE_FIELD] = result.formError ?? 'The quote could not be made.';
         return showErrors(fieldErrors);
@@ -174,45 +154,32 @@ export function PaymentComposer({
     form.clearErrors('compliance.supportingDocuments');
   }
 
-  // Built per submit (not during render): the handlers read the form element's ref.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    form.handleSubmit(
-      (valid) => {
-        setFormError(undefined);
-        setProblem(undefined);
-        if (!quote || expired) return showErrors({ [QUOTE_FIELD]: 'The quote has expired. Get a new quote.' });
-        if (uploading)
-          return showErrors({
-            'compliance.supportingDocuments': 'Wait until every document has finished uploading, or remove it.',
-          });
-        startConfirming(async () => {
-          const built = (await checks.get()).paymentRequestFrom(valid, quote, ids);
-          if (!built.ok) return showErrors(built.errors);
-          // On success the action redirects to the remittance; only refusals come back.
-          const result = await confirmPaymentAction(built.request);
-          if (!result || result.ok !== false) return;
-          setProblem(result.problem);
-          const fieldErrors = toFormErrors(
-            Object.entries(result.fieldErrors ?? {}).map(([field, message]) => ({ field, message })),
-          );
-          if (!result.problem) setFormError(result.formError ?? 'The payment could not be created.');
-          showErrors(fieldErrors);
-        });
-      },
-      () => requestFocus(),
-    )(event);
+  const onSubmit = submit((valid) => {
+    setProblem(undefined);
+    if (!quote || expired) return showErrors({ [QUOTE_FIELD]: 'The quote has expired. Get a new quote.' });
+    if (uploading)
+      return showErrors({
+        'compliance.supportingDocuments': 'Wait until every document has finished uploading, or remove it.',
+      });
+    startConfirming(async () => {
+      const built = (await checks.get()).paymentRequestFrom(valid, quote, ids);
+      if (!built.ok) return showErrors(built.errors);
+      // On success the action redirects to the remittance; only refusals come back.
+      const result = await confirmPaymentAction(built.request);
+      if (!result || result.ok !== false) return;
+      setProblem(result.problem);
+      // A balance or quote problem is explained at the review instead of above the form.
+      applyServerResult(
+        { formError: result.problem ? undefined : result.formError, fieldErrors: atFormPaths(result.fieldErrors) },
+        { fallback: result.problem ? undefined : 'The payment could not be created.' },
+      );
+    });
+  });
 
   const step = (n: number, title: string) => `${n}. ${title}`;
   return (
     <FormProvider {...form}>
-      <form
-        ref={formRef}
-        onSubmit={onSubmit}
-        onFocus={checks.preload}
-        noValidate
-        className="space-y-6"
-        aria-label="New FX payment"
-      >
+      <form {...formProps} onSubmit={onSubmit} className="space-y-6" aria-label="New FX payment">
         {formError && <Alert tone="error">{formError}</Alert>}
 
         <Fieldset

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { signOutAction } from '@/app/(auth)/sign-in/actions';
+import { signOutAction } from '@/lib/desk/actions/session';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import type { DeskUser } from '@/lib/auth/session';

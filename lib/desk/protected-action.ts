@@ -1,31 +1,54 @@
 import 'server-only';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { PaymentsApiError } from '@/lib/api-client';
 import { can, ROLE_LABELS, type Permission } from '@/lib/auth/roles';
 import { getCurrentUser, type DeskUser } from '@/lib/auth/session';
 import { explainErrorCode } from '@/lib/schemas/error-codes';
 import { toFieldErrors, wireErrorMap } from '@/lib/schemas/issues';
-import { fieldErrorsFrom, type ActionResult } from './action-result';
+import { fieldErrorsFrom, keyedInputErrors, type ActionResult } from './action-result';
 import { recordAudit } from './audit';
 import { deskDb } from './database';
 
-interface ActionSpec<S extends z.ZodType, R> {
+interface ActionSpec<S extends z.ZodType, R, P> {
   /** Name in the audit trail, e.g. `sandbox.simulate-deposit`. */
   name: string;
   permission: Permission;
   schema: S;
-  run: (input: z.output<S>, user: DeskUser) => Promise<R>;
+  /** `raw` is the input as the browser sent it, for a body that must go on the wire as reviewed. */
+  run: (input: z.output<S>, user: DeskUser, raw: z.input<S>) => Promise<R>;
   /** Audit target, e.g. the currency or the remittance reference. */
   target?: (input: z.output<S>) => string;
+  /** For a `keyedInput` schema: what a bad key tells the person (the form is stale, or has no draft). */
+  keyProblem?: string;
+  /** After the success is audited: revalidate, or redirect (which ends the action). */
+  then?: (data: R, input: z.output<S>) => void;
+  /** The figures that explain a refusal by the API, returned with it as `problem`. */
+  explain?: (error: PaymentsApiError, input: z.output<S>) => Promise<P | undefined>;
+}
+
+/** Thrown by an action's `run` to refuse with a message for the form (audited as failed). */
+export class ActionRefusal extends Error {}
+
+/**
+ * The input of an action keyed by its page (an Idempotency-Key, a draft id): `{ key, request }`,
+ * both validated; the request's errors keep their own paths (see `keyProblem`).
+ */
+export function keyedInput<S extends z.ZodType>(
+  request: S,
+): z.ZodType<{ key: string; request: z.output<S> }, { key: string; request: z.input<S> }> {
+  return z.object({ key: z.uuid(), request }) as unknown as z.ZodType<
+    { key: string; request: z.output<S> },
+    { key: string; request: z.input<S> }
+  >;
 }
 
 /**
- * The one server-action recipe: load the session, check the role against the permission table,
- * parse with the shared schema, run, write the audit trail, and answer one result shape. A
- * refused attempt is audited and writes nothing else.
+ * The one server-action recipe, built once per action at module level: load the session, check
+ * the role against the permission table, parse with the shared schema, run, write the audit
+ * trail, and answer one result shape. A refused attempt is audited and writes nothing else.
  */
-export function protectedAction<S extends z.ZodType, R>(spec: ActionSpec<S, R>) {
-  return async (raw: z.input<S>): Promise<ActionResult<R>> => {
+export function protectedAction<S extends z.ZodType, R, P = never>(spec: ActionSpec<S, R, P>) {
+  return async (raw: z.input<S>): Promise<ActionResult<R, P>> => {
     const user = await getCurrentUser();
     if (!user) return { ok: false, formError: 'Your session has ended. Sign in again.' };
     const db = await deskDb();
@@ -37,13 +60,20 @@ export function protectedAction<S extends z.ZodType, R>(spec: ActionSpec<S, R>) 
       return { ok: false, formError: `Your role (${ROLE_LABELS[user.role]}) may not do this.` };
     }
     const parsed = spec.schema.safeParse(raw, { error: wireErrorMap });
-    if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsFrom(toFieldErrors(parsed.error)) };
+    if (!parsed.success) {
+      const details = toFieldErrors(parsed.error);
+      if (spec.keyProblem) return { ok: false, ...keyedInputErrors(details, spec.keyProblem) };
+      return { ok: false, fieldErrors: fieldErrorsFrom(details) };
+    }
     const target = spec.target?.(parsed.data);
+    let data: R;
     try {
-      const data = await spec.run(parsed.data, user);
-      await audit('ok', target);
-      return { ok: true, data };
+      data = await spec.run(parsed.data, user, raw);
     } catch (error) {
+      if (error instanceof ActionRefusal) {
+        await audit('failed', target, { reason: error.message });
+        return { ok: false, formError: error.message };
+      }
       if (!(error instanceof PaymentsApiError)) throw error;
       await audit('failed', target, { code: error.code, requestId: error.requestId });
       const { title, action } = explainErrorCode(error.code);
@@ -51,7 +81,11 @@ export function protectedAction<S extends z.ZodType, R>(spec: ActionSpec<S, R>) 
         ok: false,
         formError: `${title} ${error.message}. ${action}`,
         fieldErrors: fieldErrorsFrom(error.details),
+        problem: await spec.explain?.(error, parsed.data),
       };
     }
+    await audit('ok', target);
+    spec.then?.(data, parsed.data);
+    return { ok: true, data };
   };
 }

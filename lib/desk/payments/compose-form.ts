@@ -31,7 +31,7 @@ export interface PaymentFormValues {
 
 /** A pseudo-field for errors about the quote itself (fx.quoteId): shown at the quote panel. */
 export const QUOTE_FIELD = 'quote';
-/** Errors about the request as a whole (requestId, merchantRef): shown above the form. */
+/** Errors about the request as a whole (requestId, merchantRef): shown above the form (useSchemaForm's `root`). */
 export const FORM_FIELD = 'root';
 
 export function blankPaymentForm(): PaymentFormValues {
