@@ -1,16 +1,8 @@
 import { Badge } from '@/components/ui/badge';
 import { countryName } from '@/lib/reference/countries';
 import type { Payer } from '@/lib/schemas/payer';
+import { PAYER_TYPE_LABELS } from '@/lib/schemas/payer-types';
 import { CreatedCell, tableClasses as t } from './list-controls';
-
-const TYPE_LABELS: Record<Payer['payerType'], string> = {
-  INDIVIDUAL: 'Individual',
-  PRIVATE_COMPANY: 'Private company',
-  PUBLIC_COMPANY: 'Public company',
-  PARTNERSHIP: 'Partnership',
-  SOLE_PROPRIETOR: 'Sole proprietor',
-  NON_PROFIT: 'Non-profit',
-};
 
 /** Payers, newest first; `pii` shows or masks phone and identity numbers for the viewer's role. */
 export function PayersTable({ payers, pii }: { payers: Payer[]; pii: (value: string | undefined) => string }) {
@@ -50,7 +42,7 @@ export function PayersTable({ payers, pii }: { payers: Payer[]; pii: (value: str
               </td>
               <td className={t.td}>
                 <Badge tone={payer.payerType === 'INDIVIDUAL' ? 'neutral' : 'info'}>
-                  {TYPE_LABELS[payer.payerType]}
+                  {PAYER_TYPE_LABELS[payer.payerType]}
                 </Badge>
               </td>
               <td className={t.td}>{countryName(payer.address.country)}</td>

@@ -13,3 +13,13 @@ export type PayerType = (typeof PAYER_TYPES)[number];
 export function isCompanyPayerType(payerType: PayerType): boolean {
   return payerType !== 'INDIVIDUAL';
 }
+
+/** How the desk names each payer type (form options, the payers list, the payment composer's picker). */
+export const PAYER_TYPE_LABELS: Readonly<Record<PayerType, string>> = {
+  INDIVIDUAL: 'Individual',
+  PRIVATE_COMPANY: 'Private company',
+  PUBLIC_COMPANY: 'Public company',
+  PARTNERSHIP: 'Partnership',
+  SOLE_PROPRIETOR: 'Sole proprietor',
+  NON_PROFIT: 'Non-profit',
+};

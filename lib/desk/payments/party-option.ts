@@ -1,6 +1,7 @@
 import { countryName } from '@/lib/reference/countries';
 import type { Beneficiary } from '@/lib/schemas/beneficiary';
 import type { Payer } from '@/lib/schemas/payer';
+import { PAYER_TYPE_LABELS } from '@/lib/schemas/payer-types';
 
 /** A payer or beneficiary as the composer's picker lists it: enough to tell two apart. */
 export interface PartyOption {
@@ -17,8 +18,8 @@ export type PartyKind = 'payer' | 'beneficiary';
 type Pii = (value: string | undefined) => string;
 
 export function payerOption(payer: Payer): PartyOption {
-  const kind = payer.payerType === 'INDIVIDUAL' ? 'Individual' : 'Business';
-  return { id: payer.originalPayerId, name: payer.name, detail: `${kind} · ${countryName(payer.address.country)}` };
+  const detail = `${PAYER_TYPE_LABELS[payer.payerType]} · ${countryName(payer.address.country)}`;
+  return { id: payer.originalPayerId, name: payer.name, detail };
 }
 
 /** The account number is personal data: shown through `pii` (masked for roles without pii:read). */
