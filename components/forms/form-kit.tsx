@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { get, useFormContext, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import { get, useFormContext } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { errorId, Field, hintId, inputClasses } from '@/components/ui/field';
 
@@ -32,19 +32,6 @@ export function fieldMessage(message: string | undefined): string | undefined {
   if (!message) return undefined;
   if (message === 'is required') return 'Required';
   return message.charAt(0).toUpperCase() + message.slice(1);
-}
-
-/** Server field errors (`payer.name`, `directors.0.idNo`) set back on the form's fields. */
-export function applyFieldErrors<T extends FieldValues>(
-  setError: UseFormSetError<T>,
-  fieldErrors: Record<string, string> | undefined,
-): number {
-  let count = 0;
-  for (const [field, message] of Object.entries(fieldErrors ?? {})) {
-    setError(field as Path<T>, { type: 'server', message }, { shouldFocus: count === 0 });
-    count += 1;
-  }
-  return count;
 }
 
 export const fieldId = (name: string) => `f-${name.replace(/\./g, '-')}`;
