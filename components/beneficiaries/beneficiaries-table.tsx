@@ -1,4 +1,4 @@
-import { CreatedCell, tableClasses as t } from '@/components/payers/list-controls';
+import { CreatedCell, ListTable, tableClasses as t } from '@/components/ui/list-controls';
 import { Badge } from '@/components/ui/badge';
 import { countryName } from '@/lib/reference/countries';
 import type { Beneficiary } from '@/lib/schemas/beneficiary';
@@ -12,70 +12,44 @@ export function BeneficiariesTable({
   pii: (value: string | undefined) => string;
 }) {
   return (
-    <div className={t.wrap}>
-      <table className={t.table}>
-        <thead>
-          <tr>
-            <th scope="col" className={t.th}>
-              Name
-            </th>
-            <th scope="col" className={t.th}>
-              Route
-            </th>
-            <th scope="col" className={t.th}>
-              Bank
-            </th>
-            <th scope="col" className={t.th}>
-              Account
-            </th>
-            <th scope="col" className={t.th}>
-              Status
-            </th>
-            <th scope="col" className={t.th}>
-              Created
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {beneficiaries.map((b) => (
-            <tr key={b.beneficiaryId} data-testid="beneficiary-row">
-              <td className={`${t.td} font-medium text-slate-900`}>
-                {b.beneficiary.name}
-                <span className="block text-xs font-normal text-slate-500">
-                  {b.accountType === 'BUSINESS' ? 'Business' : 'Individual'}
-                </span>
-              </td>
-              <td className={t.td}>
-                <span className="font-medium">
-                  {b.localClearing
-                    ? `${b.paymentChannelType} · ${b.localClearing.scheme.replace(/_/g, ' ')}`
-                    : b.paymentChannelType}
-                </span>
-                <span className="block text-xs text-slate-500">
-                  {countryName(b.countryCode)} · {b.bankAccount.currency}
-                </span>
-              </td>
-              <td className={t.td}>
-                {b.bankAccount.bankName}
-                {b.bankAccount.swiftCode && (
-                  <span className="block font-mono text-xs text-slate-500">{b.bankAccount.swiftCode}</span>
-                )}
-              </td>
-              <td className={`${t.td} font-mono text-xs`} data-testid="beneficiary-account">
-                {pii(b.bankAccount.iban ?? b.bankAccount.accountNumber)}
-              </td>
-              <td className={t.td}>
-                <Badge tone={b.verificationStatus === 'VERIFIED' ? 'good' : 'warn'}>
-                  {b.verificationStatus === 'VERIFIED' ? 'Verified' : 'Pending check'}
-                </Badge>
-              </td>
-              <td className={`${t.td} text-slate-500`}>
-                <CreatedCell timestamp={b.createdAt} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable columns={['Name', 'Route', 'Bank', 'Account', 'Status', 'Created']}>
+      {beneficiaries.map((b) => (
+        <tr key={b.beneficiaryId} data-testid="beneficiary-row">
+          <td className={`${t.td} font-medium text-slate-900`}>
+            {b.beneficiary.name}
+            <span className="block text-xs font-normal text-slate-500">
+              {b.accountType === 'BUSINESS' ? 'Business' : 'Individual'}
+            </span>
+          </td>
+          <td className={t.td}>
+            <span className="font-medium">
+              {b.localClearing
+                ? `${b.paymentChannelType} · ${b.localClearing.scheme.replace(/_/g, ' ')}`
+                : b.paymentChannelType}
+            </span>
+            <span className="block text-xs text-slate-500">
+              {countryName(b.countryCode)} · {b.bankAccount.currency}
+            </span>
+          </td>
+          <td className={t.td}>
+            {b.bankAccount.bankName}
+            {b.bankAccount.swiftCode && (
+              <span className="block font-mono text-xs text-slate-500">{b.bankAccount.swiftCode}</span>
+            )}
+          </td>
+          <td className={`${t.td} font-mono text-xs`} data-testid="beneficiary-account">
+            {pii(b.bankAccount.iban ?? b.bankAccount.accountNumber)}
+          </td>
+          <td className={t.td}>
+            <Badge tone={b.verificationStatus === 'VERIFIED' ? 'good' : 'warn'}>
+              {b.verificationStatus === 'VERIFIED' ? 'Verified' : 'Pending check'}
+            </Badge>
+          </td>
+          <td className={`${t.td} text-slate-500`}>
+            <CreatedCell timestamp={b.createdAt} />
+          </td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }

@@ -2,64 +2,38 @@ import { Badge } from '@/components/ui/badge';
 import { countryName } from '@/lib/reference/countries';
 import type { Payer } from '@/lib/schemas/payer';
 import { PAYER_TYPE_LABELS } from '@/lib/schemas/payer-types';
-import { CreatedCell, tableClasses as t } from './list-controls';
+import { CreatedCell, ListTable, tableClasses as t } from '@/components/ui/list-controls';
 
 /** Payers, newest first; `pii` shows or masks phone and identity numbers for the viewer's role. */
 export function PayersTable({ payers, pii }: { payers: Payer[]; pii: (value: string | undefined) => string }) {
   return (
-    <div className={t.wrap}>
-      <table className={t.table}>
-        <thead>
-          <tr>
-            <th scope="col" className={t.th}>
-              Name
-            </th>
-            <th scope="col" className={t.th}>
-              Type
-            </th>
-            <th scope="col" className={t.th}>
-              Country
-            </th>
-            <th scope="col" className={t.th}>
-              Phone
-            </th>
-            <th scope="col" className={t.th}>
-              ID number
-            </th>
-            <th scope="col" className={t.th}>
-              Created
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {payers.map((payer) => (
-            <tr key={payer.originalPayerId} data-testid="payer-row">
-              <td className={`${t.td} font-medium text-slate-900`}>
-                {payer.name}
-                {payer.payer.enName !== payer.name && (
-                  <span className="block text-xs font-normal text-slate-500">{payer.payer.enName}</span>
-                )}
-              </td>
-              <td className={t.td}>
-                <Badge tone={payer.payerType === 'INDIVIDUAL' ? 'neutral' : 'info'}>
-                  {PAYER_TYPE_LABELS[payer.payerType]}
-                </Badge>
-              </td>
-              <td className={t.td}>{countryName(payer.address.country)}</td>
-              <td className={`${t.td} font-mono text-xs`} data-testid="payer-phone">
-                {pii(payer.payer.phone)}
-              </td>
-              <td className={`${t.td} font-mono text-xs`} data-testid="payer-id-number">
-                <span className="mr-1 font-sans text-slate-500">{payer.identity.type}</span>
-                {pii(payer.identity.number)}
-              </td>
-              <td className={`${t.td} text-slate-500`}>
-                <CreatedCell timestamp={payer.createdAt} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable columns={['Name', 'Type', 'Country', 'Phone', 'ID number', 'Created']}>
+      {payers.map((payer) => (
+        <tr key={payer.originalPayerId} data-testid="payer-row">
+          <td className={`${t.td} font-medium text-slate-900`}>
+            {payer.name}
+            {payer.payer.enName !== payer.name && (
+              <span className="block text-xs font-normal text-slate-500">{payer.payer.enName}</span>
+            )}
+          </td>
+          <td className={t.td}>
+            <Badge tone={payer.payerType === 'INDIVIDUAL' ? 'neutral' : 'info'}>
+              {PAYER_TYPE_LABELS[payer.payerType]}
+            </Badge>
+          </td>
+          <td className={t.td}>{countryName(payer.address.country)}</td>
+          <td className={`${t.td} font-mono text-xs`} data-testid="payer-phone">
+            {pii(payer.payer.phone)}
+          </td>
+          <td className={`${t.td} font-mono text-xs`} data-testid="payer-id-number">
+            <span className="mr-1 font-sans text-slate-500">{payer.identity.type}</span>
+            {pii(payer.identity.number)}
+          </td>
+          <td className={`${t.td} text-slate-500`}>
+            <CreatedCell timestamp={payer.createdAt} />
+          </td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }

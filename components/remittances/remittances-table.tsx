@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { CreatedCell, tableClasses as t } from '@/components/payers/list-controls';
+import { CreatedCell, ListTable, tableClasses as t, type ListColumn } from '@/components/ui/list-controls';
 import { kindLabel } from '@/lib/desk/remittances/presentation';
 import { formatMoney } from '@/lib/reference/money-format';
 import type { RemittanceListItem } from '@/lib/desk/remittances/queries';
@@ -27,6 +27,14 @@ export function Parties({
   );
 }
 
+const REMITTANCE_COLUMNS: readonly ListColumn[] = [
+  'Reference and kind',
+  'Sender → recipient',
+  { label: 'Amount', numeric: true },
+  'Status',
+  'Created',
+];
+
 /** Remittances, newest first; each reference opens its page. */
 export function RemittancesTable({
   items,
@@ -36,60 +44,37 @@ export function RemittancesTable({
   names: (value: string | null) => string;
 }) {
   return (
-    <div className={t.wrap}>
-      <table className={t.table}>
-        <thead>
-          <tr>
-            <th scope="col" className={t.th}>
-              Reference and kind
-            </th>
-            <th scope="col" className={t.th}>
-              Sender → recipient
-            </th>
-            <th scope="col" className={`${t.th} text-right`}>
-              Amount
-            </th>
-            <th scope="col" className={t.th}>
-              Status
-            </th>
-            <th scope="col" className={t.th}>
-              Created
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {items.map((item) => (
-            <tr key={item.reference} data-testid="remittance-row">
-              <td className={t.td}>
-                <Link
-                  href={`/remittances/${encodeURIComponent(item.reference)}`}
-                  className="font-mono text-xs font-medium text-brand-700 hover:underline"
-                >
-                  {item.reference}
-                </Link>
-                <span className="block text-xs text-slate-500">{kindLabel(item.kind, item.type)}</span>
-              </td>
-              <td className={`${t.td} min-w-48 whitespace-normal`} data-testid="remittance-parties">
-                <Parties sender={item.senderName} recipient={item.recipientName} names={names} />
-              </td>
-              <td className={`${t.td} text-right font-mono tabular-nums`}>
-                {formatMoney(item.amount, item.currency)}
-                {item.sendingAmount && item.sendingCurrency && (
-                  <span className="block text-xs text-slate-500">
-                    sent {formatMoney(item.sendingAmount, item.sendingCurrency)}
-                  </span>
-                )}
-              </td>
-              <td className={t.td}>
-                <StatusBadge status={item.status} />
-              </td>
-              <td className={`${t.td} text-slate-500`}>
-                <CreatedCell timestamp={item.createdAt.toISOString()} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable columns={REMITTANCE_COLUMNS}>
+      {items.map((item) => (
+        <tr key={item.reference} data-testid="remittance-row">
+          <td className={t.td}>
+            <Link
+              href={`/remittances/${encodeURIComponent(item.reference)}`}
+              className="font-mono text-xs font-medium text-brand-700 hover:underline"
+            >
+              {item.reference}
+            </Link>
+            <span className="block text-xs text-slate-500">{kindLabel(item.kind, item.type)}</span>
+          </td>
+          <td className={`${t.td} min-w-48 whitespace-normal`} data-testid="remittance-parties">
+            <Parties sender={item.senderName} recipient={item.recipientName} names={names} />
+          </td>
+          <td className={`${t.td} text-right font-mono tabular-nums`}>
+            {formatMoney(item.amount, item.currency)}
+            {item.sendingAmount && item.sendingCurrency && (
+              <span className="block text-xs text-slate-500">
+                sent {formatMoney(item.sendingAmount, item.sendingCurrency)}
+              </span>
+            )}
+          </td>
+          <td className={t.td}>
+            <StatusBadge status={item.status} />
+          </td>
+          <td className={`${t.td} text-slate-500`}>
+            <CreatedCell timestamp={item.createdAt.toISOString()} />
+          </td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }

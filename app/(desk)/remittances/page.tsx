@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { EmptyState } from '@/components/payers/list-controls';
+import { EmptyState } from '@/components/ui/list-controls';
 import { ListFilters, ListPager } from '@/components/remittances/list-filters';
 import { RemittancesTable } from '@/components/remittances/remittances-table';
 import { Alert } from '@/components/ui/alert';

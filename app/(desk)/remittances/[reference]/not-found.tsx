@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { EmptyState } from '@/components/payers/list-controls';
+import { EmptyState } from '@/components/ui/list-controls';
 import { PageHeader } from '@/components/ui/page-header';
 
 export default function RemittanceNotFound() {

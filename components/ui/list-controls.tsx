@@ -86,6 +86,35 @@ export const tableClasses = {
   td: 'whitespace-nowrap px-3 py-2 text-slate-700',
 };
 
+/** A column of a ListTable: its heading, right-aligned where it holds amounts. */
+export type ListColumn = string | { label: string; numeric: true };
+
+/** A list's table: one header row of `columns`, then the rows given (cells styled with tableClasses.td). */
+export function ListTable({ columns, children }: { columns: readonly ListColumn[]; children: ReactNode }) {
+  return (
+    <div className={tableClasses.wrap}>
+      <table className={tableClasses.table}>
+        <thead>
+          <tr>
+            {columns.map((column) =>
+              typeof column === 'string' ? (
+                <th key={column} scope="col" className={tableClasses.th}>
+                  {column}
+                </th>
+              ) : (
+                <th key={column.label} scope="col" className={`${tableClasses.th} text-right`}>
+                  {column.label}
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
 /** `2026-11-22T06:30:00Z` → `22 Nov 2026` over `06:30 UTC`: one format (UTC), the same on server and client. */
 export function CreatedCell({ timestamp }: { timestamp: string }) {
   const date = new Date(timestamp);
