@@ -1,9 +1,5 @@
+import { PageSkeleton } from '@/components/ui/page-skeleton';
+
 export default function Loading() {
-  return (
-    <div role="status" aria-live="polite" className="space-y-4">
-      <div className="h-7 w-64 animate-pulse rounded bg-slate-200" />
-      <div className="h-40 animate-pulse rounded-lg bg-slate-200/70" />
-      <span className="sr-only">Loading…</span>
-    </div>
-  );
+  return <PageSkeleton label="Loading…" titleWidth="w-64" blocks={['h-40']} />;
 }

@@ -1,10 +1,5 @@
+import { PageSkeleton } from '@/components/ui/page-skeleton';
+
 export default function Loading() {
-  return (
-    <div role="status" aria-live="polite" className="space-y-4">
-      <div className="h-7 w-48 animate-pulse rounded bg-slate-200" />
-      <div className="h-16 animate-pulse rounded-lg bg-slate-200/70" />
-      <div className="h-64 animate-pulse rounded-lg bg-slate-200/70" />
-      <span className="sr-only">Loading remittances…</span>
-    </div>
-  );
+  return <PageSkeleton label="Loading remittances…" titleWidth="w-48" blocks={['h-16', 'h-64']} />;
 }
