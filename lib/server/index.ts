@@ -5,11 +5,13 @@ import next from 'next';
 import { config } from '@/lib/config';
 import { createPaymentsApi } from '@/lib/api-client/client';
 import { closeSharedDatabase, getDatabase, openDatabase } from '@/lib/db/client';
+import { describeError } from '@/lib/db/describe-error';
 import { startRemittanceRepair } from '@/lib/desk/remittances/repair-loop';
 import { buildProviderApp, type ProviderDeps } from '@/lib/provider';
 import { seedRates } from '@/lib/provider/fx/rates';
 import { startWorker } from '@/lib/provider/worker/worker';
 import { demoSignInBanner, seedSandbox } from './bootstrap';
+import { redactDatabaseErrorsInConsole } from './redact-console';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -22,6 +24,7 @@ function isApiPath(url: string | undefined): boolean {
  * handler, which is several times slower), everything else to Next.
  */
 export async function startServer({ dev }: { dev: boolean }) {
+  redactDatabaseErrorsInConsole();
   const cfg = config();
   let ready = false;
   const database = await getDatabase(() => openDatabase({ databaseUrl: cfg.databaseUrl, dataDir: cfg.dataDir }));
@@ -106,14 +109,14 @@ async function main() {
         close().then(
           () => process.exit(0),
           (error) => {
-            console.error('[corridor] shutdown failed:', error);
+            console.error(`[corridor] shutdown failed: ${describeError(error)}`);
             process.exit(1);
           },
         );
       });
     }
   } catch (error) {
-    console.error(`[corridor] could not start: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`[corridor] could not start: ${describeError(error)}`);
     await closeSharedDatabase().catch(() => {});
     process.exit(1);
   }

@@ -1,4 +1,5 @@
 import { PaymentsApiError } from '@/lib/api-client/client';
+import { describeError } from '@/lib/db/describe-error';
 import { ERROR_CODES, type ErrorCode } from '@/lib/schemas/error-codes';
 
 /**
@@ -55,6 +56,6 @@ export function deskErrorResponse(error: unknown): Response {
     const field = error.details[0]?.field;
     return answer(error.status, { ok: false, code: error.code, message: error.message, ...(field ? { field } : {}) });
   }
-  console.error('[desk] route failed:', error);
+  console.error(`[desk] route failed: ${describeError(error)}`);
   return answer(500, { ok: false, code: 'INTERNAL', message: GENERIC_FAILURE });
 }

@@ -1,9 +1,11 @@
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { PaymentsApiError } from '@/lib/api-client/client';
 import type { Role } from '@/lib/auth/roles';
 import type { DeskUser } from '@/lib/auth/session';
+import { openTestDatabase } from '@/lib/db/testing';
 import { DeskRouteError } from './desk-error';
 import { createDeskRoute } from './desk-route';
 import { readJsonBody } from './read-json-body';
@@ -97,6 +99,19 @@ test('an unknown error: 500 with a generic message, never its own', async (t) =>
   assert.equal(body.code, 'INTERNAL');
   assert.doesNotMatch(body.message, /hunter2/);
   assert.equal(logged.mock.callCount(), 1);
+});
+
+test('a failing database query is logged by statement and SQLSTATE, never its parameters', async (t) => {
+  const database = await openTestDatabase();
+  after(() => database.close());
+  const logged = t.mock.method(console, 'error', () => {});
+  const GET = routeFor(userWith('admin'))('parties:read', () =>
+    database.db.execute(sql`select ${'KYC-ID-CARD-55501'}::int as n`),
+  );
+  assert.equal((await answer(await GET(request(), noParams))).status, 500);
+  const line = logged.mock.calls.map((call) => call.arguments.map(String).join(' ')).join('\n');
+  assert.doesNotMatch(line, /KYC-ID-CARD-55501/);
+  assert.match(line, /SQLSTATE 22P02/);
 });
 
 test('a signed-webhook route runs without a session; its refusals use the one body', async () => {

@@ -1,4 +1,5 @@
 import type { Db } from '@/lib/db/client';
+import { describeError } from '@/lib/db/describe-error';
 import { receiveWebhook, type ReceiveResult } from '../webhook-receiver';
 import type { RemittanceApi } from './api-reads';
 import { applyStatus, type ApplyOutcome } from './apply-status';
@@ -27,10 +28,7 @@ async function discoverThenApply(db: Db, api: RemittanceApi, signal: RemittanceS
     await applyStatus(db, signal.update);
   } catch (error) {
     // Not lost: the poller looks up webhook receipts whose remittance the desk still lacks.
-    console.warn(
-      `[remittances] could not look up ${signal.kind} ${signal.serviceRef} yet:`,
-      error instanceof Error ? error.message : error,
-    );
+    console.warn(`[remittances] could not look up ${signal.kind} ${signal.serviceRef} yet: ${describeError(error)}`);
   }
 }
 
@@ -74,7 +72,7 @@ export async function handleStatusWebhook(
   }
   if (result.duplicate) return result;
   await applyRemittanceWebhook(db, result.event, options).catch((error: unknown) =>
-    console.error('[remittances] webhook not applied:', error instanceof Error ? error.message : error),
+    console.error(`[remittances] webhook not applied: ${describeError(error)}`),
   );
   return result;
 }

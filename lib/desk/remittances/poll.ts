@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '@/lib/db/client';
+import { describeError } from '@/lib/db/describe-error';
 import { remittances } from '@/lib/db/schema';
 import { readRemittance, statusOfAnswer, type RemittanceApi } from './api-reads';
 import { applyStatus, type ApplyOutcome } from './apply-status';
@@ -137,7 +138,7 @@ export interface RepairOptions {
 
 /** Logs a failed read once per remittance and run; the next run tries again. */
 function warn(what: string, error: unknown) {
-  console.warn(`[remittances] ${what}:`, error instanceof Error ? error.message : error);
+  console.warn(`[remittances] ${what}: ${describeError(error)}`);
 }
 
 /**

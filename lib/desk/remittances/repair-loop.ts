@@ -1,4 +1,5 @@
 import type { Db } from '@/lib/db/client';
+import { describeError } from '@/lib/db/describe-error';
 import type { RemittanceApi } from './api-reads';
 import { repairOpenRemittances, type RepairResult } from './poll';
 
@@ -23,7 +24,7 @@ export function startRemittanceRepair(db: Db, api: RemittanceApi, options: Repai
     if (stopped) return Promise.resolve(undefined);
     running ??= repairOpenRemittances(db, api, { olderThanMs })
       .catch((error: unknown) => {
-        console.error('[remittances] repair run failed:', error instanceof Error ? error.message : error);
+        console.error(`[remittances] repair run failed: ${describeError(error)}`);
         return undefined;
       })
       .finally(() => (running = undefined));

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { randomUUID } from 'node:crypto';
+import { describeError } from '@/lib/db/describe-error';
 import type { ProviderDeps } from '../deps';
 import { ApiError, toEnvelope } from './api-error';
 import { runRoute, type AnyRoute } from './define-route';
@@ -75,7 +76,7 @@ export function createProviderApp(deps: ProviderDeps, routes: readonly AnyRoute[
     const requestId = c.get('requestId') ?? requestIdFor(undefined);
     if (error instanceof ApiError) return errorResponse(error, requestId, deps.now());
     // Logged with the request id so support can find it; the caller sees no internals.
-    console.error(`[api] ${requestId} ${c.req.method} ${c.req.path} failed:`, error);
+    console.error(`[api] ${requestId} ${c.req.method} ${c.req.path} failed: ${describeError(error)}`);
     return errorResponse(
       new ApiError('INTERNAL', `Internal error; quote request id ${requestId} to support`),
       requestId,

@@ -1,3 +1,4 @@
+import { describeError } from '@/lib/db/describe-error';
 import type { ProviderDeps } from '../deps';
 import { advanceDuePayments } from '../payments/lifecycle';
 import { deliverDueWebhooks } from '../webhooks/deliver';
@@ -32,7 +33,7 @@ export function startWorker(deps: ProviderDeps, options: { idleMs?: number; step
       try {
         moved += await step(deps);
       } catch (error) {
-        console.error(`[worker] ${name} step failed:`, error instanceof Error ? error.message : error);
+        console.error(`[worker] ${name} step failed: ${describeError(error)}`);
       }
     }
     if (!stopped) timer = setTimeout(() => (running = tick()), moved > 0 ? 0 : idleMs);
