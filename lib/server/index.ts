@@ -33,7 +33,7 @@ export async function startServer({ dev }: { dev: boolean }) {
     `[db] ${database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${cfg.dataDir}`}, migrated`,
   );
   await seedRates(database.db);
-  if (cfg.mode === 'sandbox') await seedSandbox(database.db, cfg);
+  const { createdDemoUsers } = cfg.mode === 'sandbox' ? await seedSandbox(database.db, cfg) : { createdDemoUsers: [] };
 
   const deps: ProviderDeps = {
     db: database.db,
@@ -69,7 +69,7 @@ export async function startServer({ dev }: { dev: boolean }) {
   });
   const url = `http://localhost:${cfg.port}`;
   console.log(`[corridor] ${cfg.mode} mode, listening on ${url} (API at ${url}/api/v1)`);
-  if (cfg.mode === 'sandbox') console.log(demoSignInBanner(url));
+  if (cfg.mode === 'sandbox') console.log(demoSignInBanner(url, createdDemoUsers));
   const worker = cfg.workerEnabled ? startWorker(deps) : { stop: async () => {} };
   if (!cfg.workerEnabled) console.log('[worker] off (CORRIDOR_WORKER=off): lifecycles and webhooks do not advance');
   // The desk's poller: repairs remittances whose status webhook was lost (over HTTP, like the pages).
