@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/field';
+import { SearchInput } from '@/components/ui/list-controls';
 import { STATUS_GROUPS, type StatusGroup } from '@/lib/desk/remittances/lifecycle';
 import { KIND_LABELS } from '@/lib/desk/remittances/presentation';
 import { KIND_FILTERS, type ListQuery } from '@/lib/desk/remittances/queries';
@@ -48,19 +49,11 @@ export function ListFilters({ query, searchLabel }: { query: ListQuery; searchLa
           ))}
         </select>
       </div>
-      <div className="w-full min-w-0 sm:w-auto sm:max-w-xs sm:flex-1">
-        <label htmlFor="search" className="block text-sm font-medium text-slate-700">
-          {searchLabel}
-        </label>
-        <input
-          id="search"
-          name="search"
-          type="search"
-          defaultValue={query.search}
-          maxLength={100}
-          className={`${inputClasses} mt-1`}
-        />
-      </div>
+      <SearchInput
+        label={searchLabel}
+        search={query.search}
+        className="w-full min-w-0 sm:w-auto sm:max-w-xs sm:flex-1"
+      />
       <button type="submit" className={buttonClasses('secondary')}>
         Apply
       </button>
@@ -70,33 +63,5 @@ export function ListFilters({ query, searchLabel }: { query: ListQuery; searchLa
         </Link>
       )}
     </form>
-  );
-}
-
-/** Keyset paging that keeps the filters: "Next page" carries the cursor, "First page" drops it. */
-export function ListPager({ query, nextCursor }: { query: ListQuery; nextCursor: string | null }) {
-  const href = (cursor?: string) => {
-    const params = new URLSearchParams();
-    for (const key of ['status', 'kind', 'search'] as const) if (query[key]) params.set(key, query[key]);
-    if (cursor) params.set('cursor', cursor);
-    const text = params.toString();
-    return text ? `/remittances?${text}` : '/remittances';
-  };
-  if (!query.cursor && !nextCursor) return null;
-  return (
-    <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-4 text-sm">
-      {query.cursor ? (
-        <Link href={href()} className="font-medium text-brand-700 hover:underline">
-          ← First page
-        </Link>
-      ) : (
-        <span />
-      )}
-      {nextCursor && (
-        <Link href={href(nextCursor)} className={buttonClasses('secondary', 'sm')}>
-          Next page →
-        </Link>
-      )}
-    </nav>
   );
 }

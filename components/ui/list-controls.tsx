@@ -3,24 +3,41 @@ import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/field';
 
+/** The `search` field of a list's GET form, labelled. */
+export function SearchInput({
+  label,
+  search,
+  placeholder,
+  className,
+}: {
+  label: string;
+  search?: string;
+  placeholder?: string;
+  className: string;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor="search" className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <input
+        id="search"
+        name="search"
+        type="search"
+        defaultValue={search}
+        maxLength={100}
+        className={`${inputClasses} mt-1`}
+        placeholder={placeholder}
+      />
+    </div>
+  );
+}
+
 /** A GET form: `?search=`, so a search is a link that can be shared and reloaded. */
 export function SearchForm({ action, search, label }: { action: string; search?: string; label: string }) {
   return (
     <form method="get" action={action} role="search" className="flex flex-wrap items-end gap-2">
-      <div className="min-w-0 flex-1 sm:max-w-sm">
-        <label htmlFor="search" className="block text-sm font-medium text-slate-700">
-          {label}
-        </label>
-        <input
-          id="search"
-          name="search"
-          type="search"
-          defaultValue={search}
-          maxLength={100}
-          className={`${inputClasses} mt-1`}
-          placeholder="Part of a name"
-        />
-      </div>
+      <SearchInput label={label} search={search} placeholder="Part of a name" className="min-w-0 flex-1 sm:max-w-sm" />
       <button type="submit" className={buttonClasses('secondary')}>
         Search
       </button>
@@ -33,21 +50,24 @@ export function SearchForm({ action, search, label }: { action: string; search?:
   );
 }
 
-/** Keyset paging: "Next page" carries the cursor (and the search); "First page" drops it. */
+/**
+ * Keyset paging that keeps the list's filters (`?search=`, …): "Next page" carries the cursor,
+ * "First page" drops it.
+ */
 export function Pager({
   path,
-  search,
+  filters,
   cursor,
   nextCursor,
 }: {
   path: string;
-  search?: string;
+  filters: Readonly<Record<string, string | undefined>>;
   cursor?: string;
   nextCursor: string | null;
 }) {
   const href = (next?: string) => {
     const params = new URLSearchParams();
-    if (search) params.set('search', search);
+    for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
     if (next) params.set('cursor', next);
     const query = params.toString();
     return query ? `${path}?${query}` : path;

@@ -88,7 +88,7 @@ export function PartyListPage<T>({
           ) : (
             <>
               {children(result.data.items)}
-              <Pager path={path} search={search} cursor={cursor} nextCursor={result.data.nextCursor} />
+              <Pager path={path} filters={{ search }} cursor={cursor} nextCursor={result.data.nextCursor} />
             </>
           )}
         </div>

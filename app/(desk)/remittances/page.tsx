@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { EmptyState } from '@/components/ui/list-controls';
-import { ListFilters, ListPager } from '@/components/remittances/list-filters';
+import { EmptyState, Pager } from '@/components/ui/list-controls';
+import { ListFilters } from '@/components/remittances/list-filters';
 import { RemittancesTable } from '@/components/remittances/remittances-table';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
@@ -64,7 +64,12 @@ export default async function RemittancesPage({ searchParams }: { searchParams: 
           {page.items.length > 0 ? (
             <>
               <RemittancesTable items={page.items} names={namesFor(user.role)} />
-              <ListPager query={query} nextCursor={page.nextCursor} />
+              <Pager
+                path="/remittances"
+                filters={{ status: query.status, kind: query.kind, search: query.search }}
+                cursor={query.cursor}
+                nextCursor={page.nextCursor}
+              />
             </>
           ) : filtered ? (
             <EmptyState>
