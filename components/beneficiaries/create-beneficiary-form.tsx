@@ -58,6 +58,14 @@ const SCHEME_OPTIONS: readonly Option[] = SCHEMES.map((s) => ({
   value: s,
   label: `${s.replace(/_/g, ' ')} (${LOCAL_CLEARING_SCHEMES[s].currency})`,
 }));
+const CHANNEL_OPTIONS: readonly Option[] = [
+  { value: 'SWIFT', label: 'SWIFT (international wire)' },
+  { value: 'LOCAL', label: 'Local clearing' },
+];
+const ACCOUNT_HOLDER_OPTIONS: readonly Option[] = [
+  { value: 'INDIVIDUAL', label: 'Individual' },
+  { value: 'BUSINESS', label: 'Business' },
+];
 const blankIntermediary = () => ({ bankName: '', swiftCode: '', accountNumber: '' });
 
 /** The request the values stand for: blanks absent; an intermediary bank or local clearing left blank is absent (LOCAL must name its clearing). */
@@ -118,23 +126,9 @@ export function CreateBeneficiaryForm({ requestId, idempotencyKey }: { requestId
           description="How the money reaches the account: SWIFT, or a local clearing system of the payout country."
         >
           <div className="grid gap-4 sm:grid-cols-3">
-            <SelectField
-              name="paymentChannelType"
-              label="Payment channel"
-              options={[
-                { value: 'SWIFT', label: 'SWIFT (international wire)' },
-                { value: 'LOCAL', label: 'Local clearing' },
-              ]}
-            />
+            <SelectField name="paymentChannelType" label="Payment channel" options={CHANNEL_OPTIONS} />
             <CountryField name="countryCode" label="Payout country" />
-            <SelectField
-              name="accountType"
-              label="Account holder"
-              options={[
-                { value: 'INDIVIDUAL', label: 'Individual' },
-                { value: 'BUSINESS', label: 'Business' },
-              ]}
-            />
+            <SelectField name="accountType" label="Account holder" options={ACCOUNT_HOLDER_OPTIONS} />
           </div>
         </Fieldset>
 

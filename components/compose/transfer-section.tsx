@@ -41,6 +41,15 @@ function RadioChoice<T extends string>({
   );
 }
 
+const AMOUNT_SIDES = [
+  { value: 'RECEIVE', label: 'What they receive' },
+  { value: 'SEND', label: 'What you send' },
+];
+const PAYOUT_INSTRUMENTS = [
+  { value: 'BANK_ACCOUNT', label: 'Bank account' },
+  { value: 'WALLET', label: 'Mobile wallet' },
+];
+
 /** Fills the payout currency from the receiving country when none was chosen yet. */
 function useDefaultPayoutCurrency() {
   const { control, getValues, setValue } = useFormContext<ComposerValues>();
@@ -70,27 +79,13 @@ export function TransferSection({ type }: { type: TransactionType }) {
         <CurrencyField name="payinCcyCode" label="Pay-in currency" hint="What your balance is debited in." />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <RadioChoice
-          name="quoteRequest.amountType"
-          legend="The amount is"
-          options={[
-            { value: 'RECEIVE', label: 'What they receive' },
-            { value: 'SEND', label: 'What you send' },
-          ]}
-        />
+        <RadioChoice name="quoteRequest.amountType" legend="The amount is" options={AMOUNT_SIDES} />
         <AmountField
           name="quoteRequest.requestAmount"
           label={amountType === 'SEND' ? 'Amount you send' : 'Amount they receive'}
           currency={amountType === 'SEND' ? payin : payout}
         />
-        <RadioChoice
-          name="quoteRequest.payoutInstrument"
-          legend="Paid out to"
-          options={[
-            { value: 'BANK_ACCOUNT', label: 'Bank account' },
-            { value: 'WALLET', label: 'Mobile wallet' },
-          ]}
-        />
+        <RadioChoice name="quoteRequest.payoutInstrument" legend="Paid out to" options={PAYOUT_INSTRUMENTS} />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <ListSelectField

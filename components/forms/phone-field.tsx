@@ -2,7 +2,7 @@
 
 import { useId, useState, type FocusEvent, type ReactNode } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import { errorId, hintId, inputClasses } from '@/components/ui/field';
+import { errorId, FieldError, FieldHint, hintId, inputClasses } from '@/components/ui/field';
 import { Combobox } from './combobox';
 import { fieldId, useFieldError } from './form-kit';
 import { examplePhoneNumber, phoneProblem, tidyPhoneNumber } from './phone-input';
@@ -110,17 +110,9 @@ export function PhoneField({
           onBlur={onNumberBlur}
         />
       </div>
-      {showHint && (
-        <p id={hintId(numberId)} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      <p id={errorId(countryId)} aria-live="polite" className="text-xs text-red-700">
-        {countryError}
-      </p>
-      <p id={errorId(numberId)} aria-live="polite" className="text-xs text-red-700">
-        {numberError}
-      </p>
+      {showHint && <FieldHint id={numberId}>{hint}</FieldHint>}
+      <FieldError id={countryId}>{countryError}</FieldError>
+      <FieldError id={numberId}>{numberError}</FieldError>
     </div>
   );
 }

@@ -26,15 +26,27 @@ export function Field({
         {label}
       </label>
       {children}
-      {hint && !error && (
-        <p id={hintId(id)} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      <p id={errorId(id)} aria-live="polite" className="min-h-0 text-xs text-red-700">
-        {error}
-      </p>
+      {hint && !error && <FieldHint id={id}>{hint}</FieldHint>}
+      <FieldError id={id}>{error}</FieldError>
     </div>
+  );
+}
+
+/** A control's hint, which its aria-describedby names while no error is shown. */
+export function FieldHint({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={hintId(id)} className="text-xs text-slate-500">
+      {children}
+    </p>
+  );
+}
+
+/** A control's error, announced as it changes (always rendered, so aria-describedby always resolves). */
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={errorId(id)} aria-live="polite" className="min-h-0 text-xs text-red-700">
+      {children}
+    </p>
   );
 }
 

@@ -1,7 +1,13 @@
 import type { BusinessRecipientKyc, BusinessSenderKyc } from '@/lib/schemas/kyc';
 import { BUSINESS_RECIPIENT_FIELDS, BUSINESS_SENDER_FIELDS } from '@/lib/schemas/business-kyc-fields';
 import type { AmountType } from '@/lib/schemas/quotation';
-import { BLOCK_MATRIX, type BlockName, type TransactionType } from '@/lib/schemas/transaction-blocks';
+import {
+  BLOCK_MATRIX,
+  BUSINESS_FIELDS,
+  type BlockName,
+  type BusinessField,
+  type TransactionType,
+} from '@/lib/schemas/transaction-blocks';
 import type { PayoutInstrument } from '@/lib/reference/remittance-lists';
 
 /*
@@ -124,15 +130,15 @@ const blankRecord = <K extends string>(keys: readonly K[]) =>
 export const blankBusinessSender = (): BusinessSenderValues => blankRecord(BUSINESS_SENDER_FIELDS);
 export const blankBusinessRecipient = (): BusinessRecipientValues => blankRecord(BUSINESS_RECIPIENT_FIELDS);
 
-/** The business-only top-level controls of the form (the wire's sendingAmount comes from the quote). */
-export const BUSINESS_FIELD_CONTROLS = [
-  'provider',
-  'paymentMode',
-  'paymentOption',
-  'authenticationPartnerCode',
-  'sendingPartnerCode',
-  'receivingPartnerCode',
-] as const;
+type BusinessFieldControl = Exclude<BusinessField, 'sendingAmount' | 'payinCcyCode'>;
+
+/**
+ * The business-only top-level controls of the form: the wire's business fields, less sendingAmount
+ * (the quote's) and payinCcyCode (a control of every type).
+ */
+export const BUSINESS_FIELD_CONTROLS: readonly BusinessFieldControl[] = BUSINESS_FIELDS.filter(
+  (field): field is BusinessFieldControl => field !== 'sendingAmount' && field !== 'payinCcyCode',
+);
 
 export function blankComposerValues(type: TransactionType = 'b2b'): ComposerValues {
   return {
@@ -141,12 +147,7 @@ export function blankComposerValues(type: TransactionType = 'b2b'): ComposerValu
     currency: '',
     payinCcyCode: 'USD',
     descriptionText: '',
-    provider: '',
-    paymentMode: '',
-    paymentOption: '',
-    authenticationPartnerCode: '',
-    sendingPartnerCode: '',
-    receivingPartnerCode: '',
+    ...blankRecord(BUSINESS_FIELD_CONTROLS),
     kidNumber: '',
     debitParty: [{ key: 'msisdn', value: '' }],
     creditParty: [{ key: 'bankaccountno', value: '' }],
