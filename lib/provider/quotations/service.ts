@@ -4,6 +4,7 @@ import type { Tx } from '@/lib/db/client';
 import { transactionQuotes } from '@/lib/db/schema';
 import { decimalsOf, formatAmount } from '@/lib/reference/money';
 import type { QuotationRequest, QuotationResponse } from '@/lib/schemas/quotation';
+import { checkRequestDate } from '@/lib/schemas/transaction-fields';
 import type { ProviderDeps } from '../deps';
 import { customerRate, legs } from '../fx/pricing';
 import { midRate } from '../fx/rates';
@@ -36,6 +37,12 @@ export async function createQuotation(
   request: QuotationRequest,
 ): Promise<QuotationResponse> {
   const at = deps.now();
+  // The same clock rule as a transaction's requestDate (± 24 h).
+  const dateProblem = request.requestDate && checkRequestDate(request.requestDate, at);
+  if (dateProblem)
+    throw new ApiError('REQUEST_DATE_INVALID', `requestDate ${dateProblem}`, [
+      { field: 'requestDate', message: dateProblem },
+    ]);
   const mid =
     request.sendingCurrency === request.receivingCurrency
       ? new Decimal(1)
