@@ -4,7 +4,7 @@ import { useActionState, useEffect, useRef } from 'react';
 import { signInFormAction } from '@/lib/desk/actions/session';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { errorId, Field, inputClasses } from '@/components/ui/field';
+import { InputField } from '@/components/ui/field';
 
 export interface DemoAccount {
   role: string;
@@ -37,31 +37,25 @@ export function SignInForm({ demoAccounts }: { demoAccounts: DemoAccount[] }) {
     <div className="space-y-6">
       <form action={signIn} noValidate className="space-y-4" aria-label="Sign in">
         {state?.formError && <Alert tone="error">{state.formError}</Alert>}
-        <Field id="email" label="E-mail" error={errors.email}>
-          <input
-            ref={email}
-            id="email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            defaultValue={state?.email ?? ''}
-            className={inputClasses}
-            aria-invalid={!!errors.email}
-            aria-describedby={errorId('email')}
-          />
-        </Field>
-        <Field id="password" label="Password" error={errors.password}>
-          <input
-            ref={password}
-            id="password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            className={inputClasses}
-            aria-invalid={!!errors.password}
-            aria-describedby={errorId('password')}
-          />
-        </Field>
+        <InputField
+          ref={email}
+          id="email"
+          label="E-mail"
+          error={errors.email}
+          name="email"
+          type="email"
+          autoComplete="username"
+          defaultValue={state?.email ?? ''}
+        />
+        <InputField
+          ref={password}
+          id="password"
+          label="Password"
+          error={errors.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+        />
         <Button type="submit" className="w-full" disabled={pending}>
           {pending ? 'Signing in…' : 'Sign in'}
         </Button>

@@ -4,7 +4,7 @@ import { useActionState, useEffect, useRef } from 'react';
 import { simulateDepositAction } from '@/lib/desk/actions/deposits';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { errorId, Field, inputClasses } from '@/components/ui/field';
+import { InputField } from '@/components/ui/field';
 
 interface SimulateState {
   tone: 'success' | 'error';
@@ -51,28 +51,22 @@ export function SimulateDepositForm({ currency }: { currency: string }) {
     <form action={simulate} noValidate className="space-y-4" aria-label="Simulate an incoming deposit">
       {state && <Alert tone={state.tone}>{state.text}</Alert>}
       <div className="grid gap-4 sm:grid-cols-[1fr_2fr_auto] sm:items-start">
-        <Field id="sim-amount" label={`Amount (${currency})`} error={errors.amount}>
-          <input
-            ref={amountInput}
-            id="sim-amount"
-            name="amount"
-            inputMode="decimal"
-            defaultValue={state?.amount ?? ''}
-            className={inputClasses}
-            aria-invalid={!!errors.amount}
-            aria-describedby={errorId('sim-amount')}
-          />
-        </Field>
-        <Field id="sim-reference" label="Payer's reference (optional)" error={errors.reference}>
-          <input
-            id="sim-reference"
-            name="reference"
-            defaultValue={state?.reference ?? ''}
-            className={inputClasses}
-            aria-invalid={!!errors.reference}
-            aria-describedby={errorId('sim-reference')}
-          />
-        </Field>
+        <InputField
+          ref={amountInput}
+          id="sim-amount"
+          label={`Amount (${currency})`}
+          error={errors.amount}
+          name="amount"
+          inputMode="decimal"
+          defaultValue={state?.amount ?? ''}
+        />
+        <InputField
+          id="sim-reference"
+          label="Payer's reference (optional)"
+          error={errors.reference}
+          name="reference"
+          defaultValue={state?.reference ?? ''}
+        />
         <div className="sm:pt-6">
           <Button type="submit" disabled={pending}>
             {pending ? 'Crediting…' : 'Simulate deposit'}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 
 export const inputClasses =
   'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-500 disabled:bg-slate-50';
@@ -29,6 +29,33 @@ export function Field({
       {hint && !error && <FieldHint id={id}>{hint}</FieldHint>}
       <FieldError id={id}>{error}</FieldError>
     </div>
+  );
+}
+
+/** A plain input with its label and error, for forms that post to a server action without a form library. */
+export function InputField({
+  id,
+  label,
+  error,
+  ref,
+  ...input
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  ref?: Ref<HTMLInputElement>;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <input
+        ref={ref}
+        id={id}
+        className={inputClasses}
+        aria-invalid={!!error}
+        aria-describedby={errorId(id)}
+        {...input}
+      />
+    </Field>
   );
 }
 
