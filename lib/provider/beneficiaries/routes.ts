@@ -1,9 +1,9 @@
 import { beneficiaryListSchema, beneficiarySchema, createBeneficiaryRequestSchema } from '@/lib/schemas/beneficiary';
 import { listQuerySchema } from '@/lib/schemas/list';
-import { ApiError } from '../http/api-error';
 import { defineRoute } from '../http/define-route';
-import { idempotencyKeyFrom } from '../idempotency/service';
-import { createBeneficiary, getBeneficiary, listBeneficiaries } from './service';
+import { foundOrThrow } from '../http/not-found';
+import { answerCreate, idempotencyKeyFrom } from '../idempotency/service';
+import { beneficiaryNotFound, createBeneficiary, getBeneficiary, listBeneficiaries } from './service';
 
 // POST /api/v1/beneficiaries — create a beneficiary (idempotent on Idempotency-Key and on requestId).
 // Answers the beneficiary record itself, not the reference's {code, message, data} envelope: see
@@ -15,16 +15,11 @@ export const createBeneficiaryRoute = defineRoute({
   status: 201,
   body: createBeneficiaryRequestSchema,
   response: beneficiarySchema,
-  handler: async ({ deps, caller, body, request, setHeader }) => {
-    const { beneficiary, replayed } = await createBeneficiary(
-      deps,
-      caller.merchantId,
-      body,
-      idempotencyKeyFrom(request.headers),
-    );
-    if (replayed) setHeader('Idempotent-Replayed', 'true');
-    return beneficiary;
-  },
+  handler: async ({ deps, caller, body, request, setHeader }) =>
+    answerCreate(
+      setHeader,
+      await createBeneficiary(deps, caller.merchantId, body, idempotencyKeyFrom(request.headers)),
+    ),
 });
 
 // GET /api/v1/beneficiaries/{beneficiaryId} — one beneficiary of the caller's merchant
@@ -34,13 +29,8 @@ export const getBeneficiaryRoute = defineRoute({
   summary: 'Get beneficiary',
   response: beneficiarySchema,
   handler: async ({ deps, caller, params }) => {
-    const beneficiary = await getBeneficiary(deps.db, caller.merchantId, params.beneficiaryId ?? '');
-    if (!beneficiary) {
-      throw new ApiError('NOT_FOUND', `No beneficiary ${params.beneficiaryId?.slice(0, 64)}`, [
-        { field: 'beneficiaryId', message: 'is not a beneficiary of this merchant' },
-      ]);
-    }
-    return beneficiary;
+    const id = params.beneficiaryId ?? '';
+    return foundOrThrow(await getBeneficiary(deps.db, caller.merchantId, id), beneficiaryNotFound(id));
   },
 });
 

@@ -1,16 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { beneficiaries } from '@/lib/db/schema';
 import type { Beneficiary, BeneficiaryList, CreateBeneficiaryRequest } from '@/lib/schemas/beneficiary';
-import { encodeListCursor, searchPattern, type ListQuery } from '@/lib/schemas/list';
+import type { ListQuery } from '@/lib/schemas/list';
 import type { ProviderDeps } from '../deps';
-import { withRequestId } from '../idempotency/request-id';
-import { withIdempotencyKey } from '../idempotency/service';
+import type { NotFound } from '../http/not-found';
+import { listKeysetPage } from '../keyset-list';
+import { withKeyAndRequestId } from '../idempotency/request-id';
+import type { Idempotent } from '../idempotency/service';
 
 type BeneficiaryRow = typeof beneficiaries.$inferSelect;
 
 const BENEFICIARY_ID = /^ben_[0-9a-f]{24}$/;
+
+export const beneficiaryNotFound = (beneficiaryId: string): NotFound => ({
+  noun: 'beneficiary',
+  id: beneficiaryId.slice(0, 64),
+  field: 'beneficiaryId',
+  detail: 'is not a beneficiary of this merchant',
+});
 
 export function toBeneficiary(row: BeneficiaryRow): Beneficiary {
   return {
@@ -40,36 +49,23 @@ export async function createBeneficiary(
   merchantId: string,
   request: CreateBeneficiaryRequest,
   idempotencyKey: string | undefined,
-): Promise<{ beneficiary: Beneficiary; replayed: boolean }> {
-  let replayedByRequestId = false;
-  const result = await withIdempotencyKey(
-    deps,
-    { merchantId, scope: 'beneficiary', key: idempotencyKey, body: request, status: 201 },
-    async (tx) => {
-      const { body, replayed } = await withRequestId(
-        tx,
-        { merchantId, scope: 'beneficiary', requestId: request.requestId, body: request, noun: 'beneficiary' },
-        async () => {
-          const [row] = await tx
-            .insert(beneficiaries)
-            .values({
-              id: `ben_${randomBytes(12).toString('hex')}`,
-              merchantId,
-              name: request.beneficiary.name,
-              status: 'ACTIVE',
-              verificationStatus: verificationStatusFor(request),
-              details: request as unknown as Record<string, unknown>,
-              createdAt: deps.now(),
-            })
-            .returning();
-          return toBeneficiary(row!);
-        },
-      );
-      replayedByRequestId = replayed;
-      return body;
-    },
-  );
-  return { beneficiary: result.body, replayed: result.replayed || replayedByRequestId };
+): Promise<Idempotent<Beneficiary>> {
+  const options = { merchantId, scope: 'beneficiary', key: idempotencyKey, requestId: request.requestId };
+  return withKeyAndRequestId(deps, { ...options, body: request, noun: 'beneficiary' }, async (tx) => {
+    const [row] = await tx
+      .insert(beneficiaries)
+      .values({
+        id: `ben_${randomBytes(12).toString('hex')}`,
+        merchantId,
+        name: request.beneficiary.name,
+        status: 'ACTIVE',
+        verificationStatus: verificationStatusFor(request),
+        details: request as unknown as Record<string, unknown>,
+        createdAt: deps.now(),
+      })
+      .returning();
+    return toBeneficiary(row!);
+  });
 }
 
 export async function getBeneficiary(
@@ -88,24 +84,5 @@ export async function getBeneficiary(
 
 /** The merchant's beneficiaries, newest first, a page at a time; `search` matches the name case-insensitively. */
 export async function listBeneficiaries(db: DbOrTx, merchantId: string, query: ListQuery): Promise<BeneficiaryList> {
-  const conditions: (SQL | undefined)[] = [eq(beneficiaries.merchantId, merchantId)];
-  if (query.search) conditions.push(ilike(beneficiaries.name, searchPattern(query.search)));
-  if (query.cursor) {
-    const { createdAt, id } = query.cursor;
-    conditions.push(
-      or(lt(beneficiaries.createdAt, createdAt), and(eq(beneficiaries.createdAt, createdAt), lt(beneficiaries.id, id))),
-    );
-  }
-  const rows = await db
-    .select()
-    .from(beneficiaries)
-    .where(and(...conditions))
-    .orderBy(desc(beneficiaries.createdAt), desc(beneficiaries.id))
-    .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toBeneficiary),
-    nextCursor: rows.length > query.limit && last ? encodeListCursor({ createdAt: last.createdAt, id: last.id }) : null,
-  };
+  return listKeysetPage(db, merchantId, query, beneficiaries, toBeneficiary);
 }

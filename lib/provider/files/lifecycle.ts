@@ -1,34 +1,15 @@
-import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { files } from '@/lib/db/schema';
 import type { FileStatus } from '@/lib/schemas/file';
 import type { ProviderDeps } from '../deps';
+import { advanceDueRows } from '../lifecycle/advance-due';
 import { recordTransition } from '../lifecycle/record-transition';
+import { FILE_TRANSITIONS, REJECT_MAGIC, WORKER_MOVES } from './model';
 import { readHead, storedFilePath } from './storage';
+import { fileWebhook } from './webhook-payload';
 
 export type FileRow = typeof files.$inferSelect;
-
-/**
- * The file state machine; every move happens here, in one database transaction with its
- * lifecycle event (and, from PROCESSING on, its webhook outbox rows).
- *   PENDING    → UPLOADED    the PUT to the pre-signed URL delivered exactly the declared bytes
- *   UPLOADED   → PROCESSING  the worker picked it up (after sandboxStepMs)
- *   PROCESSING → ACCEPTED    the checks passed (after sandboxStepMs)
- *   PROCESSING → REJECTED    a check failed; rejectionReason says which
- */
-export const FILE_TRANSITIONS: Record<FileStatus, readonly FileStatus[]> = {
-  PENDING: ['UPLOADED'],
-  UPLOADED: ['PROCESSING'],
-  PROCESSING: ['ACCEPTED', 'REJECTED'],
-  ACCEPTED: [],
-  REJECTED: [],
-};
-
-/**
- * Sandbox magic value: a file whose name contains "reject" (any case) is REJECTED by processing,
- * so that tests and demos can reach that outcome deterministically.
- */
-export const REJECT_MAGIC = /reject/i;
 
 /** What processing decides: undefined to accept, else the rejection reason. */
 async function rejectionReasonFor(deps: ProviderDeps, row: FileRow): Promise<string | undefined> {
@@ -41,31 +22,13 @@ async function rejectionReasonFor(deps: ProviderDeps, row: FileRow): Promise<str
   return undefined;
 }
 
-function fileWebhook(row: FileRow, previousStatus: FileStatus) {
-  const status = row.status as FileStatus;
-  return {
-    eventType: `file.${status.toLowerCase()}`,
-    payload: {
-      fileId: row.id,
-      fileName: row.fileName,
-      fileType: row.fileType,
-      purpose: row.purpose,
-      uploadStatus: status,
-      previousStatus,
-      final: FILE_TRANSITIONS[status].length === 0,
-      ...(row.rejectionReason ? { rejectionReason: row.rejectionReason } : {}),
-      updatedAt: row.updatedAt.toISOString(),
-    },
-  };
-}
-
 /**
  * PENDING → UPLOADED, once: the update only matches a PENDING row, so of two concurrent uploads
  * exactly one wins; the other gets undefined (and must discard its bytes).
  */
 export async function markFileUploaded(
-  tx: Tx,
   deps: ProviderDeps,
+  tx: Tx,
   fileId: string,
   received: { size: number; sha256: string },
 ): Promise<FileRow | undefined> {
@@ -95,8 +58,8 @@ export async function markFileUploaded(
   return row;
 }
 
-/** One step of processing for a locked, due row. */
-async function stepFile(tx: Tx, deps: ProviderDeps, row: FileRow): Promise<void> {
+/** One step of processing for a locked, due row; false when it has no step to take. */
+async function stepFile(deps: ProviderDeps, tx: Tx, row: FileRow): Promise<boolean> {
   const now = deps.now();
   const from = row.status as FileStatus;
   let to: FileStatus;
@@ -107,9 +70,7 @@ async function stepFile(tx: Tx, deps: ProviderDeps, row: FileRow): Promise<void>
     rejectionReason = await rejectionReasonFor(deps, row);
     to = rejectionReason ? 'REJECTED' : 'ACCEPTED';
   } else {
-    // Not due any more (e.g. a final row with a stale nextStepAt): just stop scheduling it.
-    await tx.update(files).set({ nextStepAt: null }).where(eq(files.id, row.id));
-    return;
+    return false; // not due any more (e.g. a final row with a stale nextStepAt): stop scheduling it
   }
   const [moved] = await tx
     .update(files)
@@ -121,7 +82,7 @@ async function stepFile(tx: Tx, deps: ProviderDeps, row: FileRow): Promise<void>
     })
     .where(and(eq(files.id, row.id), eq(files.status, from)))
     .returning();
-  if (!moved) return;
+  if (!moved) return true;
   await recordTransition(
     tx,
     {
@@ -136,29 +97,17 @@ async function stepFile(tx: Tx, deps: ProviderDeps, row: FileRow): Promise<void>
     },
     fileWebhook(moved, from),
   );
+  return true;
 }
 
 /**
  * Moves due files one step each (UPLOADED → PROCESSING → ACCEPTED | REJECTED) and answers how
- * many it looked at. Rows are claimed with FOR UPDATE SKIP LOCKED, so several workers (instances
- * on one PostgreSQL) never move the same file twice.
+ * many it looked at (see advanceDueRows: claimed once, by the service clock).
  */
 export async function advanceDueFiles(deps: ProviderDeps, limit = 50): Promise<number> {
-  return deps.db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(files)
-      .where(
-        and(
-          inArray(files.status, ['UPLOADED', 'PROCESSING']),
-          isNotNull(files.nextStepAt),
-          lte(files.nextStepAt, deps.now()),
-        ),
-      )
-      .orderBy(asc(files.nextStepAt))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    for (const row of due) await stepFile(tx, deps, row);
-    return due.length;
-  });
+  return advanceDueRows(
+    deps,
+    { table: files, rowKey: (row) => eq(files.id, row.id), only: inArray(files.status, [...WORKER_MOVES]), limit },
+    (tx, row) => stepFile(deps, tx, row),
+  );
 }

@@ -3,10 +3,10 @@ import {
   fileUploadSessionRequestSchema,
   fileUploadSessionResponseSchema,
 } from '@/lib/schemas/file';
-import { ApiError } from '../http/api-error';
 import { defineRoute } from '../http/define-route';
-import { idempotencyKeyFrom } from '../idempotency/service';
-import { createUploadSession, getFile, receiveFileContent, toFileStatus } from './service';
+import { foundOrThrow } from '../http/not-found';
+import { answerCreate, idempotencyKeyFrom } from '../idempotency/service';
+import { createUploadSession, fileNotFound, getFile, receiveFileContent, toFileStatus } from './service';
 
 // POST /api/v1/files — open an upload session: a PENDING file and a pre-signed upload URL
 export const createFileRoute = defineRoute({
@@ -20,12 +20,8 @@ export const createFileRoute = defineRoute({
     const idempotencyKey = idempotencyKeyFrom(request.headers);
     // The URL is absolute on the origin the caller reached us at, so it works behind any host name.
     const origin = new URL(request.url).origin;
-    const { body: session, replayed } = await createUploadSession(deps, caller.merchantId, body, {
-      origin,
-      idempotencyKey,
-    });
-    if (replayed) setHeader('Idempotent-Replayed', 'true');
-    return session;
+    const session = await createUploadSession(deps, caller.merchantId, body, { origin, idempotencyKey });
+    return answerCreate(setHeader, session);
   },
 });
 
@@ -36,12 +32,8 @@ export const getFileRoute = defineRoute({
   summary: 'Get file processing status',
   response: fileStatusResponseSchema,
   handler: async ({ deps, caller, params }) => {
-    const row = await getFile(deps.db, caller.merchantId, params.fileId ?? '');
-    if (!row)
-      throw new ApiError('NOT_FOUND', `No file ${params.fileId?.slice(0, 64)}`, [
-        { field: 'fileId', message: 'is not a file of this merchant' },
-      ]);
-    return toFileStatus(row);
+    const id = params.fileId ?? '';
+    return toFileStatus(foundOrThrow(await getFile(deps.db, caller.merchantId, id), fileNotFound(id)));
   },
 });
 

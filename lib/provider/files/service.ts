@@ -14,6 +14,7 @@ import type {
 } from '@/lib/schemas/file';
 import type { ProviderDeps } from '../deps';
 import { ApiError } from '../http/api-error';
+import type { NotFound } from '../http/not-found';
 import { withIdempotencyKey, type Idempotent } from '../idempotency/service';
 import { markFileUploaded, type FileRow } from './lifecycle';
 import { discardUpload, keepUpload, receiveUpload, storedFilePath } from './storage';
@@ -23,6 +24,13 @@ import { buildUploadUrl, isValidUploadSignature } from './upload-url';
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 
 const FILE_ID = /^file_[0-9a-f]{24}$/;
+
+export const fileNotFound = (fileId: string): NotFound => ({
+  noun: 'file',
+  id: fileId.slice(0, 64),
+  field: 'fileId',
+  detail: 'is not a file of this merchant',
+});
 
 export function toFileStatus(row: FileRow): FileStatusResponse {
   return {
@@ -172,7 +180,7 @@ export async function receiveFileContent(deps: ProviderDeps, attempt: UploadAtte
   const upload = await receiveUpload(attempt.body, finalPath, row.declaredSize);
   try {
     const uploaded = await deps.db.transaction(async (tx) => {
-      const marked = await markFileUploaded(tx, deps, row.id, upload);
+      const marked = await markFileUploaded(deps, tx, row.id, upload);
       // Moved into place before the commit: if the move fails, the file stays PENDING.
       if (marked) await keepUpload(upload, finalPath);
       return marked;

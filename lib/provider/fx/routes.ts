@@ -1,8 +1,8 @@
 import { fxQuoteRequestSchema, fxQuoteResponseSchema } from '@/lib/schemas/fx-quote';
-import { ApiError } from '../http/api-error';
 import { defineRoute } from '../http/define-route';
-import { idempotencyKeyFrom, withIdempotencyKey } from '../idempotency/service';
-import { createFxQuote, getFxQuote, quoteView } from './service';
+import { foundOrThrow } from '../http/not-found';
+import { answerKeyedCreate } from '../idempotency/service';
+import { createFxQuote, getFxQuote, quoteNotFound, quoteView } from './service';
 
 // POST /api/v1/quotes — price an FX quote (idempotent on Idempotency-Key)
 export const createFxQuoteRoute = defineRoute({
@@ -12,16 +12,8 @@ export const createFxQuoteRoute = defineRoute({
   status: 201,
   body: fxQuoteRequestSchema,
   response: fxQuoteResponseSchema,
-  handler: async ({ deps, caller, body, request, setHeader }) => {
-    const key = idempotencyKeyFrom(request.headers);
-    const result = await withIdempotencyKey(
-      deps,
-      { merchantId: caller.merchantId, scope: 'fx-quote', key, body, status: 201 },
-      (tx) => createFxQuote(deps, tx, caller.merchantId, body),
-    );
-    if (result.replayed) setHeader('Idempotent-Replayed', 'true');
-    return result.body;
-  },
+  handler: async (ctx) =>
+    answerKeyedCreate(ctx, 'fx-quote', (tx) => createFxQuote(ctx.deps, tx, ctx.caller.merchantId, ctx.body)),
 });
 
 // GET /api/v1/quotes/{quoteId} — a quote with its current status (ACTIVE, USED, EXPIRED)
@@ -32,11 +24,7 @@ export const getFxQuoteRoute = defineRoute({
   response: fxQuoteResponseSchema,
   handler: async ({ deps, caller, params }) => {
     const row = await getFxQuote(deps.db, caller.merchantId, params.quoteId!);
-    if (!row)
-      throw new ApiError('NOT_FOUND', `No quote ${params.quoteId}`, [
-        { field: 'quoteId', message: 'is not a known quote' },
-      ]);
-    return quoteView(row, deps.now());
+    return quoteView(foundOrThrow(row, quoteNotFound(params.quoteId!)), deps.now());
   },
 });
 

@@ -6,10 +6,19 @@ import { fxQuotes } from '@/lib/db/schema';
 import type { FxQuoteRequest, FxQuoteResponse } from '@/lib/schemas/fx-quote';
 import type { ProviderDeps } from '../deps';
 import { ApiError } from '../http/api-error';
+import type { NotFound } from '../http/not-found';
 import { customerRate, feeFor, legs } from './pricing';
 import { midRate } from './rates';
 
 export const newQuoteId = () => `qt_${randomBytes(8).toString('hex')}`;
+
+/** An unknown quote (FX quote or transaction quote: both are read by their quoteId). */
+export const quoteNotFound = (quoteId: string): NotFound => ({
+  noun: 'quote',
+  id: quoteId,
+  field: 'quoteId',
+  detail: 'is not a known quote',
+});
 
 /** Prices an FX quote at the current (drifted) rate and stores it, valid for quoteTtlSeconds. */
 export async function createFxQuote(

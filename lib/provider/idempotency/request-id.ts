@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { idempotencyKeys } from '@/lib/db/schema';
 import { ApiError } from '../http/api-error';
-import { requestHash } from './service';
+import type { ProviderDeps } from '../deps';
+import { requestHash, withIdempotencyKey, type Idempotent } from './service';
 
 /**
  * One create per caller's `requestId`, for records without a requestId column of their own
@@ -47,4 +48,31 @@ export async function withRequestId<T>(
     .set({ responseBody: body as object })
     .where(where);
   return { body, replayed: false };
+}
+
+/**
+ * A create idempotent twice over: on the Idempotency-Key header (`key`, may be absent) and on the
+ * body's requestId, both under `scope`. A replay by either answers the first response, before
+ * any business rule of `create` runs.
+ */
+export async function withKeyAndRequestId<T>(
+  deps: ProviderDeps,
+  options: {
+    merchantId: string;
+    scope: string;
+    key: string | undefined;
+    requestId: string;
+    body: unknown;
+    noun: string;
+  },
+  create: (tx: Tx) => Promise<T>,
+): Promise<Idempotent<T>> {
+  const { merchantId, scope, key, requestId, body, noun } = options;
+  let replayedByRequestId = false;
+  const result = await withIdempotencyKey(deps, { merchantId, scope, key, body, status: 201 }, async (tx) => {
+    const claimed = await withRequestId(tx, { merchantId, scope, requestId, body, noun }, () => create(tx));
+    replayedByRequestId = claimed.replayed;
+    return claimed.body;
+  });
+  return { body: result.body, replayed: result.replayed || replayedByRequestId };
 }

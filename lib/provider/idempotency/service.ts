@@ -5,6 +5,7 @@ import type { Tx } from '@/lib/db/client';
 import { idempotencyKeys } from '@/lib/db/schema';
 import type { ProviderDeps } from '../deps';
 import { ApiError } from '../http/api-error';
+import type { RouteContext } from '../http/define-route';
 
 /** SHA-256 of the RFC 8785 canonical JSON: key order and whitespace do not make another request. */
 export function requestHash(body: unknown): string {
@@ -28,9 +29,16 @@ export function idempotencyKeyFrom(headers: Headers): string | undefined {
 
 class KeyTaken extends Error {}
 
+/** What every idempotent create answers: the body, and whether it is the replay of a first answer. */
 export interface Idempotent<T> {
   body: T;
   replayed: boolean;
+}
+
+/** A create route's answer: the body, with `Idempotent-Replayed: true` when it is a replay. */
+export function answerCreate<T>(setHeader: RouteContext<unknown, unknown>['setHeader'], result: Idempotent<T>): T {
+  if (result.replayed) setHeader('Idempotent-Replayed', 'true');
+  return result.body;
 }
 
 /**
@@ -86,4 +94,18 @@ export async function withIdempotencyKey<T>(
     if (error instanceof KeyTaken) return replay();
     throw error;
   }
+}
+
+/**
+ * A create route idempotent on the Idempotency-Key header alone (scope per aggregate): runs
+ * `create` at most once per key and answers its body, or the replay with Idempotent-Replayed.
+ */
+export async function answerKeyedCreate<T>(
+  ctx: RouteContext<unknown, unknown>,
+  scope: string,
+  create: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const key = idempotencyKeyFrom(ctx.request.headers);
+  const options = { merchantId: ctx.caller.merchantId, scope, key, body: ctx.body, status: 201 };
+  return answerCreate(ctx.setHeader, await withIdempotencyKey(ctx.deps, options, create));
 }

@@ -1,10 +1,10 @@
 import { listQuerySchema } from '@/lib/schemas/list';
 import { createPayerRequestSchema, payerListSchema, payerSchema } from '@/lib/schemas/payer';
-import { ApiError } from '../http/api-error';
 import { assertSameMerchant } from '../http/authenticate';
 import { defineRoute } from '../http/define-route';
-import { idempotencyKeyFrom } from '../idempotency/service';
-import { createPayer, getPayer, listPayers } from './service';
+import { foundOrThrow } from '../http/not-found';
+import { answerCreate, idempotencyKeyFrom } from '../idempotency/service';
+import { createPayer, getPayer, listPayers, payerNotFound } from './service';
 
 // POST /api/v1/payers — create an original payer (idempotent on Idempotency-Key and on requestId)
 export const createPayerRoute = defineRoute({
@@ -16,9 +16,10 @@ export const createPayerRoute = defineRoute({
   response: payerSchema,
   handler: async ({ deps, caller, body, request, setHeader }) => {
     if (body.merchantId !== undefined) assertSameMerchant(caller, body.merchantId);
-    const { payer, replayed } = await createPayer(deps, caller.merchantId, body, idempotencyKeyFrom(request.headers));
-    if (replayed) setHeader('Idempotent-Replayed', 'true');
-    return payer;
+    return answerCreate(
+      setHeader,
+      await createPayer(deps, caller.merchantId, body, idempotencyKeyFrom(request.headers)),
+    );
   },
 });
 
@@ -29,13 +30,8 @@ export const getPayerRoute = defineRoute({
   summary: 'Get original payer',
   response: payerSchema,
   handler: async ({ deps, caller, params }) => {
-    const payer = await getPayer(deps.db, caller.merchantId, params.originalPayerId ?? '');
-    if (!payer) {
-      throw new ApiError('NOT_FOUND', `No payer ${params.originalPayerId?.slice(0, 64)}`, [
-        { field: 'originalPayerId', message: 'is not a payer of this merchant' },
-      ]);
-    }
-    return payer;
+    const id = params.originalPayerId ?? '';
+    return foundOrThrow(await getPayer(deps.db, caller.merchantId, id), payerNotFound(id));
   },
 });
 

@@ -1,20 +1,29 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { payers } from '@/lib/db/schema';
 import type { FieldError } from '@/lib/schemas/error-envelope';
 import { isoDay } from '@/lib/schemas/fields';
-import { encodeListCursor, searchPattern, type ListQuery } from '@/lib/schemas/list';
+import type { ListQuery } from '@/lib/schemas/list';
 import type { CreatePayerRequest, Payer, PayerList } from '@/lib/schemas/payer';
 import type { ProviderDeps } from '../deps';
+import { listKeysetPage } from '../keyset-list';
 import { assertFilesUsable } from '../files/service';
 import { ApiError } from '../http/api-error';
-import { withRequestId } from '../idempotency/request-id';
-import { withIdempotencyKey } from '../idempotency/service';
+import type { NotFound } from '../http/not-found';
+import { withKeyAndRequestId } from '../idempotency/request-id';
+import type { Idempotent } from '../idempotency/service';
 
 type PayerRow = typeof payers.$inferSelect;
 
 const PAYER_ID = /^op_[0-9a-f]{24}$/;
+
+export const payerNotFound = (originalPayerId: string): NotFound => ({
+  noun: 'payer',
+  id: originalPayerId.slice(0, 64),
+  field: 'originalPayerId',
+  detail: 'is not a payer of this merchant',
+});
 
 export function toPayer(row: PayerRow): Payer {
   const { payerType: _payerType, ...details } = row.details as Omit<
@@ -68,47 +77,34 @@ export async function createPayer(
   merchantId: string,
   request: CreatePayerRequest,
   idempotencyKey: string | undefined,
-): Promise<{ payer: Payer; replayed: boolean }> {
+): Promise<Idempotent<Payer>> {
   // With or without merchantId, it is the same request.
   const accepted: CreatePayerRequest = { ...request, merchantId };
-  let replayedByRequestId = false;
-  const result = await withIdempotencyKey(
-    deps,
-    { merchantId, scope: 'payer', key: idempotencyKey, body: accepted, status: 201 },
-    async (tx) => {
-      const { body, replayed } = await withRequestId(
-        tx,
-        { merchantId, scope: 'payer', requestId: accepted.requestId, body: accepted, noun: 'payer' },
-        async () => {
-          const now = deps.now();
-          assertDatesCurrent(accepted, now);
-          await assertFilesUsable(
-            tx,
-            merchantId,
-            accepted.documents.map((d) => d.fileId),
-            'documents',
-            '.fileId',
-          );
-          const [row] = await tx
-            .insert(payers)
-            .values({
-              id: `op_${randomBytes(12).toString('hex')}`,
-              merchantId,
-              payerType: accepted.payerType,
-              name: accepted.payer.name,
-              status: 'ACTIVE',
-              details: accepted as unknown as Record<string, unknown>,
-              createdAt: now,
-            })
-            .returning();
-          return toPayer(row!);
-        },
-      );
-      replayedByRequestId = replayed;
-      return body;
-    },
-  );
-  return { payer: result.body, replayed: result.replayed || replayedByRequestId };
+  const options = { merchantId, scope: 'payer', key: idempotencyKey, requestId: accepted.requestId, noun: 'payer' };
+  return withKeyAndRequestId(deps, { ...options, body: accepted }, async (tx) => {
+    const now = deps.now();
+    assertDatesCurrent(accepted, now);
+    await assertFilesUsable(
+      tx,
+      merchantId,
+      accepted.documents.map((d) => d.fileId),
+      'documents',
+      '.fileId',
+    );
+    const [row] = await tx
+      .insert(payers)
+      .values({
+        id: `op_${randomBytes(12).toString('hex')}`,
+        merchantId,
+        payerType: accepted.payerType,
+        name: accepted.payer.name,
+        status: 'ACTIVE',
+        details: accepted as unknown as Record<string, unknown>,
+        createdAt: now,
+      })
+      .returning();
+    return toPayer(row!);
+  });
 }
 
 export async function getPayer(db: DbOrTx, merchantId: string, originalPayerId: string): Promise<Payer | undefined> {
@@ -123,22 +119,5 @@ export async function getPayer(db: DbOrTx, merchantId: string, originalPayerId: 
 
 /** The merchant's payers, newest first, a page at a time; `search` matches the name case-insensitively. */
 export async function listPayers(db: DbOrTx, merchantId: string, query: ListQuery): Promise<PayerList> {
-  const conditions: (SQL | undefined)[] = [eq(payers.merchantId, merchantId)];
-  if (query.search) conditions.push(ilike(payers.name, searchPattern(query.search)));
-  if (query.cursor) {
-    const { createdAt, id } = query.cursor;
-    conditions.push(or(lt(payers.createdAt, createdAt), and(eq(payers.createdAt, createdAt), lt(payers.id, id))));
-  }
-  const rows = await db
-    .select()
-    .from(payers)
-    .where(and(...conditions))
-    .orderBy(desc(payers.createdAt), desc(payers.id))
-    .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toPayer),
-    nextCursor: rows.length > query.limit && last ? encodeListCursor({ createdAt: last.createdAt, id: last.id }) : null,
-  };
+  return listKeysetPage(db, merchantId, query, payers, toPayer);
 }

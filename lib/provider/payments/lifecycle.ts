@@ -1,16 +1,17 @@
 import Decimal from 'decimal.js';
-import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { payments } from '@/lib/db/schema';
 import type { PaymentResponse, PaymentStatus } from '@/lib/schemas/payment';
 import type { ProviderDeps } from '../deps';
-import { ApiError } from '../http/api-error';
+import { foundOrThrow } from '../http/not-found';
 import { postEntry } from '../ledger/service';
+import { advanceDueRows } from '../lifecycle/advance-due';
+import { assertMoveAllowed, movedMeanwhile } from '../lifecycle/assert-move';
 import { recordTransition } from '../lifecycle/record-transition';
 import { COMPLETING, FAILURE_REASON, PAYMENT_TRANSITIONS } from './model';
+import { getPayment, paymentNotFound, type PaymentRow } from './service';
 import { paymentWebhook } from './webhook-payload';
-
-type PaymentRow = typeof payments.$inferSelect;
 
 /** Where the worker takes a payment next: the planned outcome decides the fork. */
 function nextStatus(row: PaymentRow): PaymentStatus | undefined {
@@ -51,21 +52,15 @@ async function settleLedger(tx: Tx, row: PaymentRow, to: PaymentStatus): Promise
 
 /** Moves one locked payment along an allowed edge, with its ledger effect, event and webhook. */
 export async function applyPaymentTransition(
-  tx: Tx,
   deps: ProviderDeps,
+  tx: Tx,
   row: PaymentRow,
   to: PaymentStatus,
   actor: string,
   reason?: string,
 ): Promise<PaymentRow> {
   const from = row.status as PaymentStatus;
-  if (!PAYMENT_TRANSITIONS[from].includes(to)) {
-    throw new ApiError(
-      'INVALID_TRANSITION',
-      `A ${from} payment cannot become ${to}; allowed: ${PAYMENT_TRANSITIONS[from].join(', ') || 'none (final)'}`,
-      [{ field: 'to', message: `is not allowed from ${from}` }],
-    );
-  }
+  assertMoveAllowed(PAYMENT_TRANSITIONS, 'payment', from, to);
   const now = deps.now();
   const moreToCome =
     to === 'CREATED' || to === 'PROCESSING' || (to === 'COMPLETED' && row.plannedOutcome === 'RETURNED');
@@ -82,7 +77,7 @@ export async function applyPaymentTransition(
     })
     .where(and(eq(payments.serviceRef, row.serviceRef), eq(payments.status, from)))
     .returning();
-  if (!moved) throw new ApiError('INVALID_TRANSITION', `Payment ${row.serviceRef} moved meanwhile; read it again`);
+  if (!moved) throw movedMeanwhile('Payment', row.serviceRef);
   await recordTransition(
     tx,
     {
@@ -100,26 +95,17 @@ export async function applyPaymentTransition(
   return moved;
 }
 
-/**
- * Advances due payments one step each. Rows are claimed with FOR UPDATE SKIP LOCKED, so several
- * workers (instances on one PostgreSQL) never move the same payment twice.
- */
+/** Advances due payments one step each (see advanceDueRows: claimed once, by the service clock). */
 export async function advanceDuePayments(deps: ProviderDeps, limit = 50): Promise<number> {
-  return deps.db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(payments)
-      .where(and(isNotNull(payments.nextStepAt), lte(payments.nextStepAt, deps.now())))
-      .orderBy(asc(payments.nextStepAt))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    for (const row of due) {
+  return advanceDueRows(
+    deps,
+    { table: payments, rowKey: (row) => eq(payments.serviceRef, row.serviceRef), limit },
+    async (tx, row) => {
       const to = nextStatus(row);
-      if (to) await applyPaymentTransition(tx, deps, row, to, 'worker');
-      else await tx.update(payments).set({ nextStepAt: null }).where(eq(payments.serviceRef, row.serviceRef));
-    }
-    return due.length;
-  });
+      if (to) await applyPaymentTransition(deps, tx, row, to, 'worker');
+      return to !== undefined;
+    },
+  );
 }
 
 /** Sandbox control: force a payment along an allowed edge now. */
@@ -131,18 +117,12 @@ export async function forcePaymentTransition(
   reason?: string,
 ): Promise<PaymentRow> {
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.merchantId, merchantId), eq(payments.serviceRef, serviceRef)))
-      .for('update')
-      .limit(1);
-    if (!row)
-      throw new ApiError('NOT_FOUND', `No payment ${serviceRef}`, [
-        { field: 'serviceRef', message: 'is not a known payment' },
-      ]);
+    const row = foundOrThrow(
+      await getPayment(tx, merchantId, serviceRef, { forUpdate: true }),
+      paymentNotFound(serviceRef),
+    );
     // A forced COMPLETED is final: clear a planned return so the worker does not move it on.
     const target = to === 'COMPLETED' ? { ...row, plannedOutcome: null } : row;
-    return applyPaymentTransition(tx, deps, target, to, 'sandbox-control', reason);
+    return applyPaymentTransition(deps, tx, target, to, 'sandbox-control', reason);
   });
 }

@@ -6,13 +6,15 @@ import {
   PAYMENT_STATUSES,
 } from '@/lib/schemas/payment';
 import { sandboxTransitionSchema } from '@/lib/schemas/sandbox';
-import { ApiError } from '../http/api-error';
 import { defineRoute } from '../http/define-route';
+import { foundOrThrow } from '../http/not-found';
+import { answerCreate } from '../idempotency/service';
 import { forcePaymentTransition } from './lifecycle';
 import {
   createPayment,
   getPayment,
   listPaymentsByMerchantRef,
+  paymentNotFound,
   toPaymentResponse,
   type CreatePaymentHooks,
 } from './service';
@@ -26,11 +28,8 @@ export function paymentRoutes(hooks: CreatePaymentHooks = {}) {
     status: 201,
     body: paymentRequestSchema,
     response: paymentResponseSchema,
-    handler: async ({ deps, caller, body, setHeader }) => {
-      const { response, replayed } = await createPayment(deps, caller.merchantId, body, hooks);
-      if (replayed) setHeader('Idempotent-Replayed', 'true');
-      return response;
-    },
+    handler: async ({ deps, caller, body, setHeader }) =>
+      answerCreate(setHeader, await createPayment(deps, caller.merchantId, body, hooks)),
   });
 
   // GET /api/v1/payments/{serviceRef} — payment result inquiry
@@ -41,11 +40,7 @@ export function paymentRoutes(hooks: CreatePaymentHooks = {}) {
     response: paymentResponseSchema,
     handler: async ({ deps, caller, params }) => {
       const row = await getPayment(deps.db, caller.merchantId, params.serviceRef!);
-      if (!row)
-        throw new ApiError('NOT_FOUND', `No payment ${params.serviceRef}`, [
-          { field: 'serviceRef', message: 'is not a known payment' },
-        ]);
-      return toPaymentResponse(row);
+      return toPaymentResponse(foundOrThrow(row, paymentNotFound(params.serviceRef!)));
     },
   });
 

@@ -6,14 +6,15 @@ import type { PaymentRequest, PaymentResponse, PaymentStatus } from '@/lib/schem
 import type { ProviderDeps } from '../deps';
 import { lockUsableQuote, markQuoteUsed } from '../fx/service';
 import { ApiError } from '../http/api-error';
-import { requestHash } from '../idempotency/service';
+import type { NotFound } from '../http/not-found';
+import { requestHash, type Idempotent } from '../idempotency/service';
 import { InsufficientFundsError, postEntry } from '../ledger/service';
 import { recordTransition } from '../lifecycle/record-transition';
 import { newServiceRef } from '../references';
 import { plannedPaymentOutcome } from './model';
 import { paymentWebhook } from './webhook-payload';
 
-type PaymentRow = typeof payments.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
 type StoredRecord = Omit<PaymentResponse, 'status' | 'timeline'>;
 
 export function toPaymentResponse(row: PaymentRow): PaymentResponse {
@@ -104,17 +105,17 @@ export async function createPayment(
   merchantId: string,
   request: PaymentRequest,
   hooks: CreatePaymentHooks = {},
-): Promise<{ response: PaymentResponse; replayed: boolean }> {
+): Promise<Idempotent<PaymentResponse>> {
   const hash = requestHash(request);
   const existing = await findByRequestId(deps.db, merchantId, request.requestId);
-  if (existing) return { response: replayOrConflict(existing, hash), replayed: true };
+  if (existing) return { body: replayOrConflict(existing, hash), replayed: true };
   try {
     const row = await deps.db.transaction((tx) => insertPayment(deps, tx, merchantId, request, hash, hooks));
-    return { response: toPaymentResponse(row), replayed: false };
+    return { body: toPaymentResponse(row), replayed: false };
   } catch (error) {
     // A concurrent duplicate committed first (and used the quote): answer as a replay.
     const winner = await findByRequestId(deps.db, merchantId, request.requestId);
-    if (winner) return { response: replayOrConflict(winner, hash), replayed: true };
+    if (winner) return { body: replayOrConflict(winner, hash), replayed: true };
     throw error;
   }
 }
@@ -215,12 +216,26 @@ async function insertPayment(
   return row!;
 }
 
-export async function getPayment(db: DbOrTx, merchantId: string, serviceRef: string) {
-  const [row] = await db
+export const paymentNotFound = (serviceRef: string): NotFound => ({
+  noun: 'payment',
+  id: serviceRef,
+  field: 'serviceRef',
+  detail: 'is not a known payment',
+});
+
+/** The merchant's payment; `forUpdate` locks it for a transition in the caller's transaction. */
+export async function getPayment(
+  db: DbOrTx,
+  merchantId: string,
+  serviceRef: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<PaymentRow | undefined> {
+  const query = db
     .select()
     .from(payments)
     .where(and(eq(payments.merchantId, merchantId), eq(payments.serviceRef, serviceRef)))
     .limit(1);
+  const [row] = await (options.forUpdate ? query.for('update') : query);
   return row;
 }
 

@@ -1,11 +1,9 @@
-import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { transactionQuotes } from '@/lib/db/schema';
-import { quotationRequestSchema, quotationResponseSchema, quoteSchema } from '@/lib/schemas/quotation';
-import { ApiError } from '../http/api-error';
+import { quotationRequestSchema, quotationResponseSchema } from '@/lib/schemas/quotation';
+import { quoteNotFound } from '../fx/service';
 import { defineRoute } from '../http/define-route';
-import { idempotencyKeyFrom, withIdempotencyKey } from '../idempotency/service';
-import { createQuotation } from './service';
+import { foundOrThrow } from '../http/not-found';
+import { answerKeyedCreate } from '../idempotency/service';
+import { createQuotation, getTransactionQuote, quoteWithStatus, quoteWithStatusSchema } from './service';
 
 // POST /api/v1/quotations — transaction quotation for a type, corridor and amount
 export const createQuotationRoute = defineRoute({
@@ -15,22 +13,8 @@ export const createQuotationRoute = defineRoute({
   status: 201,
   body: quotationRequestSchema,
   response: quotationResponseSchema,
-  handler: async ({ deps, caller, body, request, setHeader }) => {
-    const key = idempotencyKeyFrom(request.headers);
-    const result = await withIdempotencyKey(
-      deps,
-      { merchantId: caller.merchantId, scope: 'quotation', key, body, status: 201 },
-      (tx) => createQuotation(deps, tx, caller.merchantId, body),
-    );
-    if (result.replayed) setHeader('Idempotent-Replayed', 'true');
-    return result.body;
-  },
-});
-
-const quoteWithStatusSchema = quoteSchema.extend({
-  quotationReference: z.string(),
-  status: z.enum(['ACTIVE', 'USED', 'EXPIRED']),
-  usedBy: z.string().nullable(),
+  handler: async (ctx) =>
+    answerKeyedCreate(ctx, 'quotation', (tx) => createQuotation(ctx.deps, tx, ctx.caller.merchantId, ctx.body)),
 });
 
 // GET /api/v1/quotations/{quoteId} — one quote with its status (ACTIVE, USED, EXPIRED)
@@ -40,22 +24,8 @@ export const getQuotationRoute = defineRoute({
   summary: 'Get a transaction quote',
   response: quoteWithStatusSchema,
   handler: async ({ deps, caller, params }) => {
-    const [row] = await deps.db
-      .select()
-      .from(transactionQuotes)
-      .where(and(eq(transactionQuotes.quoteId, params.quoteId!), eq(transactionQuotes.merchantId, caller.merchantId)))
-      .limit(1);
-    if (!row)
-      throw new ApiError('NOT_FOUND', `No quote ${params.quoteId}`, [
-        { field: 'quoteId', message: 'is not a known quote' },
-      ]);
-    const status = row.usedBy ? 'USED' : row.expiresAt <= deps.now() ? 'EXPIRED' : 'ACTIVE';
-    return {
-      ...(row.response as z.infer<typeof quoteSchema>),
-      quotationReference: row.quotationReference,
-      status,
-      usedBy: row.usedBy,
-    } as const;
+    const row = await getTransactionQuote(deps.db, caller.merchantId, params.quoteId!);
+    return quoteWithStatus(foundOrThrow(row, quoteNotFound(params.quoteId!)), deps.now());
   },
 });
 

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import Decimal from 'decimal.js';
-import type { Tx } from '@/lib/db/client';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DbOrTx, Tx } from '@/lib/db/client';
 import { transactionQuotes } from '@/lib/db/schema';
 import { decimalsOf, formatAmount } from '@/lib/reference/money';
-import type { QuotationRequest, QuotationResponse } from '@/lib/schemas/quotation';
+import { quoteSchema, type QuotationRequest, type QuotationResponse } from '@/lib/schemas/quotation';
 import { checkRequestDate } from '@/lib/schemas/transaction-fields';
 import type { ProviderDeps } from '../deps';
 import { customerRate, legs } from '../fx/pricing';
@@ -100,4 +102,37 @@ export async function createQuotation(
     response: quote,
   });
   return response;
+}
+
+type TransactionQuoteRow = typeof transactionQuotes.$inferSelect;
+
+/** One quote of the merchant's quotations, by its quoteId. */
+export async function getTransactionQuote(
+  db: DbOrTx,
+  merchantId: string,
+  quoteId: string,
+): Promise<TransactionQuoteRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(transactionQuotes)
+    .where(and(eq(transactionQuotes.quoteId, quoteId), eq(transactionQuotes.merchantId, merchantId)))
+    .limit(1);
+  return row;
+}
+
+export const quoteWithStatusSchema = quoteSchema.extend({
+  quotationReference: z.string(),
+  status: z.enum(['ACTIVE', 'USED', 'EXPIRED']),
+  usedBy: z.string().nullable(),
+});
+
+/** The quote with its current status (USED and EXPIRED are derived, not stored). */
+export function quoteWithStatus(row: TransactionQuoteRow, now: Date): z.infer<typeof quoteWithStatusSchema> {
+  const status = row.usedBy ? 'USED' : row.expiresAt <= now ? 'EXPIRED' : 'ACTIVE';
+  return {
+    ...(row.response as z.infer<typeof quoteSchema>),
+    quotationReference: row.quotationReference,
+    status,
+    usedBy: row.usedBy,
+  };
 }

@@ -1,21 +1,22 @@
+// The transaction create's hot path: one SQL statement (see insertAcknowledged), the checks that
+// explain a refusal, and the undo of a create a race left half done. Orchestrated by service.ts.
 import { and, eq, sql } from 'drizzle-orm';
 import Decimal from 'decimal.js';
-import type { Db, DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { preparedRows } from '@/lib/db/client';
 import { transactionQuotes, transactions } from '@/lib/db/schema';
-import { checkRequestDate, type TransactionRequest, type TransactionResponse } from '@/lib/schemas/transaction';
+import type { TransactionRequest, TransactionResponse } from '@/lib/schemas/transaction';
 import type { ProviderDeps } from '../deps';
 import { ApiError } from '../http/api-error';
-import { requestHash } from '../idempotency/service';
-import { newServiceRef } from '../references';
+import { getTransactionQuote } from '../quotations/service';
+import { eventInsert, outboxInsert, sqlText } from '../lifecycle/record-transition';
 import { plannedTransactionOutcome } from './model';
 import { transactionWebhook } from './webhook-payload';
 
-type TransactionRow = typeof transactions.$inferSelect;
 const QUOTE_FIELD = 'internationalTransferInformation.quoteId';
 
 /** The request as stored and echoed: JSON form (requestDate as ISO 8601). */
-type StoredRequest = Omit<TransactionRequest, 'requestDate'> & { requestDate: string };
+export type StoredRequest = Omit<TransactionRequest, 'requestDate'> & { requestDate: string };
 
 /** The create's answer: the interface's p2p shape for every type, transactionStatus ACKNOWLEDGED. */
 export function acknowledgement(serviceRef: string, request: StoredRequest): TransactionResponse {
@@ -37,6 +38,13 @@ function sendingSide(request: TransactionRequest): { sendingAmount: string | nul
   return { sendingAmount: r.sendingAmount ?? null, payinCcyCode: r.payinCcyCode ?? null };
 }
 
+/** What the create statement did: rows of the quote consumed, the transaction inserted, the ledger debited. */
+export interface CreateOutcome {
+  quoted: number;
+  inserted: number;
+  debited: number;
+}
+
 /**
  * One statement does the whole create, atomically and without an explicit transaction: consume the
  * quote (only if it matches type, amount and currency, is unexpired and unused, the reference is
@@ -44,16 +52,15 @@ function sendingSide(request: TransactionRequest): { sendingAmount: string | nul
  * entry, the event and the webhook messages. The embedded database runs on the event loop, so
  * round trips are what cost (BEGIN and COMMIT would be two more).
  */
-async function insertAcknowledged(
-  db: Db,
+export async function insertAcknowledged(
   deps: ProviderDeps,
   merchantId: string,
   serviceRef: string,
   stored: StoredRequest,
   hash: string,
 ) {
-  const [result] = await preparedRows<{ quoted: number; inserted: number; debited: number }>(
-    db,
+  const [result] = await preparedRows<CreateOutcome>(
+    deps.db,
     'corridor_create_transaction',
     CREATE_TRANSACTION_SQL,
     createParameters(deps, merchantId, serviceRef, stored, hash),
@@ -95,13 +102,9 @@ export const CREATE_TRANSACTION_SQL = `
     insert into provider.ledger_entries (merchant_id, currency, amount, balance_after, kind, reference)
     select $2, l.currency, -l.sending_amount, l.balance, 'TRANSACTION_DEBIT', $1 from l
   ), ev as (
-    insert into provider.lifecycle_events (merchant_id, aggregate, ref, from_status, to_status, actor, created_at)
-    select $2, 'transaction', $1, null, 'ACKNOWLEDGED', 'api', $4::timestamptz from t
+    ${eventInsert(sqlText, { merchantId: '$2', aggregate: "'transaction'", ref: '$1', from: 'null', to: "'ACKNOWLEDGED'", actor: "'api'", reason: 'null', at: '$4' }, 'from t')}
   ), o as (
-    insert into provider.webhook_outbox (id, merchant_id, endpoint_id, event_type, payload, status, next_attempt_at, created_at)
-    select 'msg_' || replace(gen_random_uuid()::text, '-', ''), $2, we.id, $15, $16::jsonb, 'PENDING', $4::timestamptz, $4::timestamptz
-    from t, provider.webhook_endpoints we
-    where we.merchant_id = $2 and we.enabled and (we.event_types @> '["*"]'::jsonb or we.event_types @> $17::jsonb)
+    ${outboxInsert(sqlText, { merchantId: '$2', eventType: '$15', payload: '$16', eventTypes: '$17', at: '$4' }, 't, ')}
   )
   select (select count(*) from q)::int as quoted, (select count(*) from t)::int as inserted, (select count(*) from l)::int as debited`;
 
@@ -146,30 +149,6 @@ export function createParameters(
   ];
 }
 
-async function findByPartnerRef(
-  db: DbOrTx,
-  merchantId: string,
-  partnerRef: string,
-): Promise<TransactionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(transactions)
-    .where(and(eq(transactions.merchantId, merchantId), eq(transactions.partnerRef, partnerRef)))
-    .limit(1);
-  return row;
-}
-
-function replayOrConflict(row: TransactionRow, hash: string): TransactionResponse {
-  if (row.requestHash !== hash) {
-    throw new ApiError(
-      'DUPLICATE_REFERENCE',
-      `transactionReference ${row.partnerRef} was already used for a different transaction (${row.serviceRef})`,
-      [{ field: 'transactionReference', message: 'was used for a different transaction' }],
-    );
-  }
-  return acknowledgement(row.serviceRef, row.request as unknown as StoredRequest);
-}
-
 const mismatch = (field: string, quoted: string, sent: string) =>
   new ApiError(
     'QUOTE_MISMATCH',
@@ -178,18 +157,14 @@ const mismatch = (field: string, quoted: string, sent: string) =>
   );
 
 /** Why the quote could not be consumed, as the provider's quote error naming the field. */
-async function quoteError(
+export async function quoteError(
   db: DbOrTx,
   merchantId: string,
   request: StoredRequest,
   now: Date,
 ): Promise<ApiError | undefined> {
   const quoteId = request.internationalTransferInformation.quoteId;
-  const [quote] = await db
-    .select()
-    .from(transactionQuotes)
-    .where(and(eq(transactionQuotes.quoteId, quoteId), eq(transactionQuotes.merchantId, merchantId)))
-    .limit(1);
+  const quote = await getTransactionQuote(db, merchantId, quoteId);
   if (!quote)
     return new ApiError('QUOTE_NOT_FOUND', `${QUOTE_FIELD} ${quoteId} is not a quotation of this merchant`, [
       { field: QUOTE_FIELD, message: 'is not a known quote' },
@@ -215,52 +190,13 @@ async function quoteError(
   return undefined; // the quote is fine: the balance was the problem
 }
 
-/**
- * Creates a transaction, idempotent on the caller's transactionReference: the same body replays
- * the first answer (also when its quote is now used), another body is DUPLICATE_REFERENCE.
- */
-export async function createTransaction(
-  deps: ProviderDeps,
-  merchantId: string,
-  request: TransactionRequest,
-): Promise<{ response: TransactionResponse; replayed: boolean }> {
-  const now = deps.now();
-  const stored = { ...request, requestDate: request.requestDate.toISOString() } as StoredRequest;
-  const hash = requestHash(stored);
-  const serviceRef = newServiceRef(now);
-  const dateProblem = checkRequestDate(request.requestDate, now);
-  if (dateProblem) {
-    const existing = await findByPartnerRef(deps.db, merchantId, stored.transactionReference);
-    if (existing) return { response: replayOrConflict(existing, hash), replayed: true };
-    throw new ApiError('REQUEST_DATE_INVALID', `requestDate ${dateProblem}`, [
-      { field: 'requestDate', message: dateProblem },
-    ]);
-  }
-  const outcome = await insertAcknowledged(deps.db, deps, merchantId, serviceRef, stored, hash);
-  if (outcome.inserted === 1 && outcome.debited === 1)
-    return { response: acknowledgement(serviceRef, stored), replayed: false };
-  if (outcome.inserted === 1 || outcome.quoted === 1) {
-    // A concurrent race got past the statement's guards (a debit between its check and its update,
-    // or the same reference with another quote): undo what this attempt did, then explain.
-    await compensate(deps, merchantId, serviceRef, stored, outcome);
-  }
-  // Idempotency before business rules: a known reference answers as a replay or a conflict.
-  const existing = await findByPartnerRef(deps.db, merchantId, stored.transactionReference);
-  if (existing) return { response: replayOrConflict(existing, hash), replayed: true };
-  const quoteProblem = await quoteError(deps.db, merchantId, stored, now);
-  if (quoteProblem) throw quoteProblem;
-  throw new ApiError('INSUFFICIENT_FUNDS', `The balance does not cover the quote's sending amount`, [
-    { field: 'amount', message: 'exceeds the available balance' },
-  ]);
-}
-
 /** Undoes a half-done create: the transaction row (with its event and messages) and the quote's use. */
-async function compensate(
+export async function compensate(
   deps: ProviderDeps,
   merchantId: string,
   serviceRef: string,
   stored: StoredRequest,
-  outcome: { inserted: number; debited: number },
+  outcome: CreateOutcome,
 ) {
   await deps.db.transaction(async (tx) => {
     if (outcome.debited === 1) throw new Error('a debited transaction is never compensated');

@@ -1,15 +1,16 @@
-import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { transactionQuotes, transactions } from '@/lib/db/schema';
 import type { TransactionStatus } from '@/lib/schemas/transaction';
 import type { ProviderDeps } from '../deps';
-import { ApiError } from '../http/api-error';
+import { foundOrThrow } from '../http/not-found';
 import { postEntry } from '../ledger/service';
+import { advanceDueRows } from '../lifecycle/advance-due';
+import { assertMoveAllowed, movedMeanwhile } from '../lifecycle/assert-move';
 import { recordTransition } from '../lifecycle/record-transition';
 import { REFUNDING, REMIT_FAILURES, TRANSACTION_TRANSITIONS, type RemitFailureCode } from './model';
+import { findTransaction, transactionNotFound, type TransactionRow } from './service';
 import { transactionWebhook } from './webhook-payload';
-
-type TransactionRow = typeof transactions.$inferSelect;
 
 function nextStatus(row: TransactionRow): TransactionStatus | undefined {
   switch (row.status as TransactionStatus) {
@@ -48,22 +49,17 @@ async function refund(tx: Tx, row: TransactionRow): Promise<void> {
   });
 }
 
+/** Moves one locked transaction along an allowed edge, with its refund, event and webhook. */
 export async function applyTransactionTransition(
-  tx: Tx,
   deps: ProviderDeps,
+  tx: Tx,
   row: TransactionRow,
   to: TransactionStatus,
   actor: string,
   reason?: string,
 ): Promise<TransactionRow> {
   const from = row.status as TransactionStatus;
-  if (!TRANSACTION_TRANSITIONS[from].includes(to)) {
-    throw new ApiError(
-      'INVALID_TRANSITION',
-      `A ${from} transaction cannot become ${to}; allowed: ${TRANSACTION_TRANSITIONS[from].join(', ') || 'none (final)'}`,
-      [{ field: 'to', message: `is not allowed from ${from}` }],
-    );
-  }
+  assertMoveAllowed(TRANSACTION_TRANSITIONS, 'transaction', from, to);
   const now = deps.now();
   const failure = to === 'FAILED' ? failureOf(row, reason) : undefined;
   const moreToCome = to === 'PENDING' || (to === 'SUCCESS' && row.plannedOutcome === 'RETURNED');
@@ -79,7 +75,7 @@ export async function applyTransactionTransition(
     })
     .where(and(eq(transactions.serviceRef, row.serviceRef), eq(transactions.status, from)))
     .returning();
-  if (!moved) throw new ApiError('INVALID_TRANSITION', `Transaction ${row.serviceRef} moved meanwhile; read it again`);
+  if (!moved) throw movedMeanwhile('Transaction', row.serviceRef);
   await recordTransition(
     tx,
     {
@@ -97,40 +93,37 @@ export async function applyTransactionTransition(
   return moved;
 }
 
-/** Advances due transactions one step each (claimed with FOR UPDATE SKIP LOCKED). */
+/** Advances due transactions one step each (see advanceDueRows: claimed once, by the service clock). */
 export async function advanceDueTransactions(deps: ProviderDeps, limit = 100): Promise<number> {
-  return deps.db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(transactions)
-      .where(and(isNotNull(transactions.nextStepAt), lte(transactions.nextStepAt, deps.now())))
-      .orderBy(asc(transactions.nextStepAt))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    for (const row of due) {
+  return advanceDueRows(
+    deps,
+    { table: transactions, rowKey: (row) => eq(transactions.serviceRef, row.serviceRef), limit },
+    async (tx, row) => {
       const to = nextStatus(row);
-      if (to) await applyTransactionTransition(tx, deps, row, to, 'worker');
-      else await tx.update(transactions).set({ nextStepAt: null }).where(eq(transactions.serviceRef, row.serviceRef));
-    }
-    return due.length;
-  });
+      if (to) await applyTransactionTransition(deps, tx, row, to, 'worker');
+      return to !== undefined;
+    },
+  );
 }
 
-/** Sandbox control: force a transaction along an allowed edge now (e.g. FAILED with a reason). */
+/**
+ * Sandbox control: force a transaction, found by either reference, along an allowed edge now
+ * (e.g. FAILED with a reason).
+ */
 export async function forceTransactionTransition(
   deps: ProviderDeps,
-  row: TransactionRow,
+  merchantId: string,
+  reference: string,
   to: TransactionStatus,
   reason?: string,
 ): Promise<TransactionRow> {
   return deps.db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select()
-      .from(transactions)
-      .where(eq(transactions.serviceRef, row.serviceRef))
-      .for('update')
-      .limit(1);
-    const target = to === 'SUCCESS' ? { ...locked!, plannedOutcome: null } : locked!;
-    return applyTransactionTransition(tx, deps, target, to, 'sandbox-control', reason);
+    const row = foundOrThrow(
+      await findTransaction(tx, merchantId, reference, { forUpdate: true }),
+      transactionNotFound(reference),
+    );
+    // A forced SUCCESS is final: clear a planned return so the worker does not move it on.
+    const target = to === 'SUCCESS' ? { ...row, plannedOutcome: null } : row;
+    return applyTransactionTransition(deps, tx, target, to, 'sandbox-control', reason);
   });
 }

@@ -5,16 +5,11 @@ import {
   transactionRequestSchema,
   transactionResponseSchema,
 } from '@/lib/schemas/transaction';
-import { ApiError } from '../http/api-error';
 import { defineRoute } from '../http/define-route';
-import { createTransaction } from './create-transaction';
+import { foundOrThrow } from '../http/not-found';
+import { answerCreate } from '../idempotency/service';
 import { forceTransactionTransition } from './lifecycle';
-import { findTransaction, toQueryResponse } from './query';
-
-const notFound = (reference: string) =>
-  new ApiError('NOT_FOUND', `No transaction ${reference}`, [
-    { field: 'transactionReference', message: 'is not a known transaction reference' },
-  ]);
+import { createTransaction, findTransaction, toQueryResponse, transactionNotFound } from './service';
 
 // POST /api/v1/transactions — submit a b2b, b2p, p2b or p2p remittance (idempotent on transactionReference)
 export const createTransactionRoute = defineRoute({
@@ -24,11 +19,8 @@ export const createTransactionRoute = defineRoute({
   status: 201,
   body: transactionRequestSchema,
   response: transactionResponseSchema,
-  handler: async ({ deps, caller, body, setHeader }) => {
-    const { response, replayed } = await createTransaction(deps, caller.merchantId, body);
-    if (replayed) setHeader('Idempotent-Replayed', 'true');
-    return response;
-  },
+  handler: async ({ deps, caller, body, setHeader }) =>
+    answerCreate(setHeader, await createTransaction(deps, caller.merchantId, body)),
 });
 
 // GET /api/v1/transactions/{transactionReference} — transaction query by either reference
@@ -39,8 +31,7 @@ export const getTransactionRoute = defineRoute({
   response: transactionQueryResponseSchema,
   handler: async ({ deps, caller, params }) => {
     const row = await findTransaction(deps.db, caller.merchantId, params.reference!);
-    if (!row) throw notFound(params.reference!);
-    return toQueryResponse(row);
+    return toQueryResponse(foundOrThrow(row, transactionNotFound(params.reference!)));
   },
 });
 
@@ -52,11 +43,8 @@ export const transitionTransactionRoute = defineRoute({
   sandboxOnly: true,
   body: sandboxTransitionSchema(TRANSACTION_STATUSES),
   response: transactionQueryResponseSchema,
-  handler: async ({ deps, caller, params, body }) => {
-    const row = await findTransaction(deps.db, caller.merchantId, params.reference!);
-    if (!row) throw notFound(params.reference!);
-    return toQueryResponse(await forceTransactionTransition(deps, row, body.to, body.reason));
-  },
+  handler: async ({ deps, caller, params, body }) =>
+    toQueryResponse(await forceTransactionTransition(deps, caller.merchantId, params.reference!, body.to, body.reason)),
 });
 
 export const transactionRoutes = [createTransactionRoute, getTransactionRoute, transitionTransactionRoute];

@@ -6,13 +6,13 @@ import {
   webhookMessageListSchema,
   webhookMessageSchema,
 } from '@/lib/schemas/webhook';
-import { ApiError } from '../http/api-error';
 import { defineRoute } from '../http/define-route';
+import { notFoundError } from '../http/not-found';
 import { idempotencyKeyFrom, withIdempotencyKey } from '../idempotency/service';
 import { createEndpoint, deleteEndpoint, getMessage, listEndpoints, listMessages, redeliver } from './service';
 
 const notFound = (what: string, id: string) =>
-  new ApiError('NOT_FOUND', `No ${what} ${id}`, [{ field: 'id', message: `is not a known ${what}` }]);
+  notFoundError({ noun: what, id, field: 'id', detail: `is not a known ${what}` });
 
 // POST /api/v1/webhook-endpoints — register a receiver; the answer shows its signing secret once
 export const createEndpointRoute = defineRoute({
@@ -28,7 +28,7 @@ export const createEndpointRoute = defineRoute({
       await withIdempotencyKey(
         deps,
         { merchantId: caller.merchantId, scope: 'webhook-endpoint', key, body, status: 201 },
-        (tx) => createEndpoint(tx, deps, caller.merchantId, body),
+        (tx) => createEndpoint(deps, tx, caller.merchantId, body),
       )
     ).body;
   },

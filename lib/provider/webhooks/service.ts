@@ -23,8 +23,8 @@ export function endpointView(row: EndpointRow) {
 }
 
 export async function createEndpoint(
-  db: DbOrTx,
   deps: ProviderDeps,
+  db: DbOrTx,
   merchantId: string,
   request: WebhookEndpointRequest,
   secret = newWebhookSecret(),

@@ -1,0 +1,141 @@
+import { and, eq, or, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '@/lib/db/client';
+import { transactions } from '@/lib/db/schema';
+import {
+  checkRequestDate,
+  TRANSACTION_STATUS_TEXT,
+  type TransactionQueryResponse,
+  type TransactionRequest,
+  type TransactionResponse,
+  type TransactionStatus,
+} from '@/lib/schemas/transaction';
+import type { ProviderDeps } from '../deps';
+import { ApiError } from '../http/api-error';
+import type { NotFound } from '../http/not-found';
+import { requestHash, type Idempotent } from '../idempotency/service';
+import { newServiceRef } from '../references';
+import { acknowledgement, compensate, insertAcknowledged, quoteError, type StoredRequest } from './create-transaction';
+
+export type TransactionRow = typeof transactions.$inferSelect;
+
+export const transactionNotFound = (reference: string): NotFound => ({
+  noun: 'transaction',
+  id: reference,
+  field: 'transactionReference',
+  detail: 'is not a known transaction reference',
+});
+
+async function firstTransaction(
+  db: DbOrTx,
+  merchantId: string,
+  match: SQL | undefined,
+  forUpdate: boolean,
+): Promise<TransactionRow | undefined> {
+  const query = db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.merchantId, merchantId), match))
+    .limit(1);
+  const [row] = await (forUpdate ? query.for('update') : query);
+  return row;
+}
+
+/**
+ * By the service's reference or the caller's (reference A.7: either is accepted); `forUpdate`
+ * locks the row for a transition in the caller's transaction.
+ */
+export async function findTransaction(
+  db: DbOrTx,
+  merchantId: string,
+  reference: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<TransactionRow | undefined> {
+  const match = or(eq(transactions.serviceRef, reference), eq(transactions.partnerRef, reference));
+  return firstTransaction(db, merchantId, match, options.forUpdate ?? false);
+}
+
+const findByPartnerRef = (db: DbOrTx, merchantId: string, partnerRef: string) =>
+  firstTransaction(db, merchantId, eq(transactions.partnerRef, partnerRef), false);
+
+function replayOrConflict(row: TransactionRow, hash: string): TransactionResponse {
+  if (row.requestHash !== hash) {
+    throw new ApiError(
+      'DUPLICATE_REFERENCE',
+      `transactionReference ${row.partnerRef} was already used for a different transaction (${row.serviceRef})`,
+      [{ field: 'transactionReference', message: 'was used for a different transaction' }],
+    );
+  }
+  return acknowledgement(row.serviceRef, row.request as unknown as StoredRequest);
+}
+
+/**
+ * Creates a transaction, idempotent on the caller's transactionReference: the same body replays
+ * the first answer (also when its quote is now used), another body is DUPLICATE_REFERENCE. The
+ * create itself is one SQL statement (create-transaction.ts); only refusals cost more queries.
+ */
+export async function createTransaction(
+  deps: ProviderDeps,
+  merchantId: string,
+  request: TransactionRequest,
+): Promise<Idempotent<TransactionResponse>> {
+  const now = deps.now();
+  const stored = { ...request, requestDate: request.requestDate.toISOString() } as StoredRequest;
+  const hash = requestHash(stored);
+  const serviceRef = newServiceRef(now);
+  const dateProblem = checkRequestDate(request.requestDate, now);
+  if (dateProblem) {
+    const existing = await findByPartnerRef(deps.db, merchantId, stored.transactionReference);
+    if (existing) return { body: replayOrConflict(existing, hash), replayed: true };
+    throw new ApiError('REQUEST_DATE_INVALID', `requestDate ${dateProblem}`, [
+      { field: 'requestDate', message: dateProblem },
+    ]);
+  }
+  const outcome = await insertAcknowledged(deps, merchantId, serviceRef, stored, hash);
+  if (outcome.inserted === 1 && outcome.debited === 1)
+    return { body: acknowledgement(serviceRef, stored), replayed: false };
+  if (outcome.inserted === 1 || outcome.quoted === 1) {
+    // A concurrent race got past the statement's guards (a debit between its check and its update,
+    // or the same reference with another quote): undo what this attempt did, then explain.
+    await compensate(deps, merchantId, serviceRef, stored, outcome);
+  }
+  // Idempotency before business rules: a known reference answers as a replay or a conflict.
+  const existing = await findByPartnerRef(deps.db, merchantId, stored.transactionReference);
+  if (existing) return { body: replayOrConflict(existing, hash), replayed: true };
+  const quoteProblem = await quoteError(deps.db, merchantId, stored, now);
+  if (quoteProblem) throw quoteProblem;
+  throw new ApiError('INSUFFICIENT_FUNDS', `The balance does not cover the quote's sending amount`, [
+    { field: 'amount', message: 'exceeds the available balance' },
+  ]);
+}
+
+/** The transaction query's answer (reference A.7): machine status and the readable text. */
+export function toQueryResponse(row: TransactionRow): TransactionQueryResponse {
+  const request = row.request as {
+    amount: string;
+    currency: string;
+    type: TransactionQueryResponse['type'];
+    requestDate: string;
+    debitParty: { key: string; value: string }[];
+    creditParty: { key: string; value: string }[];
+  };
+  const status = row.status as TransactionStatus;
+  return {
+    amount: request.amount,
+    currency: request.currency,
+    type: request.type,
+    requestDate: request.requestDate,
+    requestingOrganisationTransactionReference: row.partnerRef,
+    debitParty: request.debitParty,
+    creditParty: request.creditParty,
+    transactionReference: row.serviceRef,
+    status,
+    transactionStatus:
+      status === 'FAILED' && row.errorMessage
+        ? `${row.errorCode}:${row.errorMessage}`
+        : TRANSACTION_STATUS_TEXT[status],
+    ...(status === 'SUCCESS' || status === 'RETURNED'
+      ? { creditingOrganisationTransactionReference: `PO${row.serviceRef.slice(2)}` }
+      : {}),
+    ...(row.errorCode ? { errorCode: row.errorCode, errorMessage: row.errorMessage ?? '' } : {}),
+  };
+}
