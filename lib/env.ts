@@ -12,6 +12,11 @@ const envSchema = z.object({
   HOST: z.preprocess(emptyAsUnset, z.string().default('0.0.0.0')),
   DATA_DIR: z.preprocess(emptyAsUnset, z.string().default('./.data')),
   DATABASE_URL: z.preprocess(emptyAsUnset, z.url().optional()),
+  /**
+   * The address people open the desk at (its origin): sign-in links, trusted origins, and the
+   * session cookie's `Secure` flag when it is https. Default: http://localhost:$PORT.
+   */
+  DESK_URL: z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/ }).optional()),
   CORRIDOR_MODE: z.preprocess(emptyAsUnset, z.enum(['sandbox', 'live']).default('sandbox')),
   PAYMENTS_API_URL: z.preprocess(emptyAsUnset, z.url().optional()),
   PAYMENTS_API_KEY: optionalString,

@@ -7,17 +7,20 @@ import { account, session, user, verification } from '@/lib/db/schema';
 import { deskDb } from '@/lib/desk/database';
 
 function createAuth(db: Db) {
-  const { port, secrets } = config();
+  const { secrets, deskUrl, deskOrigins } = config();
   return betterAuth({
     appName: 'Corridor',
-    // Both host names reach the one server; better-auth checks request origins against these.
-    baseURL: `http://localhost:${port}`,
-    trustedOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
+    // DESK_URL (default http://localhost:$PORT), the address people open the desk at.
+    baseURL: deskUrl,
+    // The local host names reach the same server; better-auth checks request origins against these.
+    trustedOrigins: deskOrigins,
     secret: secrets.AUTH_SECRET,
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
     // Accounts are made by an admin or the sandbox seed, never by self sign-up.
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 10 },
     session: { expiresIn: 60 * 60 * 12, updateAge: 60 * 60 },
+    // HttpOnly and SameSite=Lax are better-auth's defaults; Secure exactly when the desk is https.
+    advanced: { useSecureCookies: deskUrl.startsWith('https://') },
     user: { additionalFields: { role: { type: 'string', input: false, defaultValue: 'viewer' } } },
     telemetry: { enabled: false },
     plugins: [nextCookies()],

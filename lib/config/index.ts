@@ -8,6 +8,10 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The desk's origin as people open it (DESK_URL), e.g. `https://desk.example.com`. */
+  deskUrl: string;
+  /** Origins the desk answers at: DESK_URL and the local host names (trusted for sign-in and actions). */
+  deskOrigins: string[];
   /** API key → merchant id, for the built-in payments API. */
   apiKeys: Map<string, string>;
   paymentsApiUrl: string;
@@ -43,12 +47,15 @@ export function buildConfig(e: Env): AppConfig {
   if (live && !e.PAYMENTS_API_KEY) throw new Error('CORRIDOR_MODE=live needs PAYMENTS_API_KEY set');
   const apiKeys = parseApiKeys(e.PROVIDER_API_KEYS ?? `${SANDBOX_DEMO_API_KEY}:${SANDBOX_DEMO_MERCHANT}`);
   const paymentsApiKey = e.PAYMENTS_API_KEY ?? SANDBOX_DEMO_API_KEY;
+  const deskUrl = new URL(e.DESK_URL ?? `http://localhost:${e.PORT}`).origin;
   return {
     mode: e.CORRIDOR_MODE,
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    deskUrl,
+    deskOrigins: [...new Set([deskUrl, `http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`])],
     apiKeys,
     paymentsApiUrl: (e.PAYMENTS_API_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, ''),
     paymentsApiKey,

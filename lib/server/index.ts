@@ -12,6 +12,7 @@ import { seedRates } from '@/lib/provider/fx/rates';
 import { startWorker } from '@/lib/provider/worker/worker';
 import { demoSignInBanner, seedSandbox } from './bootstrap';
 import { redactDatabaseErrorsInConsole } from './redact-console';
+import { secureApi, secureDesk } from './secure-desk';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -51,11 +52,16 @@ export async function startServer({ dev }: { dev: boolean }) {
     now: () => new Date(),
   };
   const api = buildProviderApp(deps);
-  const apiListener = getRequestListener(api.fetch);
+  const apiListener = secureApi(getRequestListener(api.fetch));
 
   const desk = next({ dev, dir: process.cwd(), hostname: 'localhost', port: cfg.port });
   await desk.prepare();
-  const deskHandler = desk.getRequestHandler();
+  const deskHandler = secureDesk(desk.getRequestHandler(), {
+    mode: cfg.mode,
+    dev,
+    deskUrl: cfg.deskUrl,
+    deskOrigins: cfg.deskOrigins,
+  });
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     if (isApiPath(req.url)) void apiListener(req, res);
