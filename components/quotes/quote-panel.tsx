@@ -28,6 +28,9 @@ function Countdown({ quote, secondsLeft }: { quote: QuoteView; secondsLeft: numb
   );
 }
 
+const sameCurrencies = (a: QuoteView, b: QuoteView) =>
+  a.terms.sendCurrency === b.terms.sendCurrency && a.terms.receiveCurrency === b.terms.receiveCurrency;
+
 function Changes({ before, after }: { before: QuoteView; after: QuoteView }) {
   const changes = describeQuoteChange(before.terms, after.terms);
   return (
@@ -37,8 +40,10 @@ function Changes({ before, after }: { before: QuoteView; after: QuoteView }) {
       data-testid="quote-changes"
     >
       <p className="font-medium text-slate-900">Since the last quote</p>
-      {changes.length === 0 ? (
+      {sameCurrencies(before, after) && changes.length === 0 ? (
         <p className="text-slate-600">Nothing changed: the same rate, amounts and fee.</p>
+      ) : changes.length === 0 ? (
+        <p className="text-slate-600">Other currencies than the last quote, so its figures do not compare.</p>
       ) : (
         <ul className="mt-1 space-y-0.5 text-slate-700">
           {changes.map((change) => (
