@@ -1,8 +1,7 @@
 'use server';
 
 import { paymentsApi } from '@/lib/api-client';
-import { openUploadSession } from '@/lib/desk/files/upload-session';
-import type { UploadRequest } from '@/lib/desk/files/types';
+import { uploadSessionAction } from '@/lib/desk/files/upload-session';
 import { createPayerRequestSchema } from '@/lib/schemas/payer';
 import { partyCreation } from './party-creation';
 
@@ -15,6 +14,4 @@ export const createPayerAction = partyCreation({
 });
 
 /** Open an upload session for a payer document (identity, registration). */
-export async function startPayerDocumentUpload(file: UploadRequest) {
-  return openUploadSession('PAYER_DOCUMENT', 'parties:write', file);
-}
+export const startPayerDocumentUpload = uploadSessionAction('PAYER_DOCUMENT', 'parties:write');

@@ -3,8 +3,7 @@
 import { redirect } from 'next/navigation';
 import { paymentsApi, PaymentsApiError, settle } from '@/lib/api-client';
 import { deskDb } from '@/lib/desk/database';
-import { openUploadSession } from '@/lib/desk/files/upload-session';
-import type { UploadRequest } from '@/lib/desk/files/types';
+import { uploadSessionAction } from '@/lib/desk/files/upload-session';
 import type { PaymentProblem } from '@/lib/desk/payments/explain-failure';
 import { protectedAction } from '@/lib/desk/protected-action';
 import { recordRemittance } from '@/lib/desk/remittances/record';
@@ -22,9 +21,7 @@ export const getQuoteAction = protectedAction({
 });
 
 /** Open an upload session for a payment's supporting document. */
-export async function startPaymentDocumentUpload(file: UploadRequest) {
-  return openUploadSession('PAYMENT_SUPPORTING_DOCUMENT', 'remittances:compose', file);
-}
+export const startPaymentDocumentUpload = uploadSessionAction('PAYMENT_SUPPORTING_DOCUMENT', 'remittances:compose');
 
 /** The figures that turn a refused payment into words with the way out (see explain-failure). */
 async function problemOf(error: PaymentsApiError, sent: PaymentRequest): Promise<PaymentProblem | undefined> {

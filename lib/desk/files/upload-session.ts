@@ -9,14 +9,14 @@ import type { UploadRequest, UploadTicket } from './types';
 import { loopbackOrigins, uploadUrlForBrowser } from './upload-url';
 
 /**
- * Opens an upload session for one file of `fileType` (the purpose follows from it): checks the
- * role, validates with the API's schema, and answers the URL the browser PUTs the bytes to.
+ * The server action that opens an upload session for one file of `fileType` (the purpose follows
+ * from it), built once at module level: checks the role, validates with the API's schema, and
+ * answers the URL the browser PUTs the bytes to.
  */
-export async function openUploadSession(
+export function uploadSessionAction(
   fileType: FileType,
   permission: Permission,
-  file: UploadRequest,
-): Promise<ActionResult<UploadTicket>> {
+): (file: UploadRequest) => Promise<ActionResult<UploadTicket>> {
   const action = protectedAction({
     name: 'files.upload-session',
     permission,
@@ -32,11 +32,12 @@ export async function openUploadSession(
     },
   });
   // Only the three facts the browser knows are taken from it; type and purpose are the page's.
-  return action({
-    fileName: file.fileName,
-    contentType: file.contentType,
-    size: file.size,
-    fileType,
-    purpose: PURPOSE_OF_FILE_TYPE[fileType],
-  });
+  return (file) =>
+    action({
+      fileName: file.fileName,
+      contentType: file.contentType,
+      size: file.size,
+      fileType,
+      purpose: PURPOSE_OF_FILE_TYPE[fileType],
+    });
 }
