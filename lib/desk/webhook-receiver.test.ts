@@ -4,6 +4,7 @@ import { Webhook } from 'standardwebhooks';
 import { openTestDatabase } from '@/lib/db/testing';
 import { webhookReceipts } from '@/lib/db/schema';
 import { signedRequest } from '@/lib/provider/webhooks/deliver';
+import { handleStatusWebhook } from './remittances/on-webhook';
 import { receiveWebhook } from './webhook-receiver';
 
 const database = await openTestDatabase();
@@ -54,15 +55,19 @@ test('a tampered body, another secret or missing headers are refused with 401', 
   assert.equal((await receiveWebhook(database.db, secret, body, new Headers())).status, 401);
 });
 
+/** Headers of a correctly signed Standard Webhooks message whose body is not JSON. */
+function signedHeaders(id: string, body: string): Headers {
+  const at = new Date();
+  return new Headers({
+    'webhook-id': id,
+    'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+    'webhook-signature': new Webhook(secret).sign(id, at, body),
+  });
+}
+
 test('a correctly signed body that is not JSON is refused with 400 and not stored', async () => {
   const body = 'not json at all {';
-  const at = new Date();
-  const headers = new Headers({
-    'webhook-id': 'msg_not_json',
-    'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-    'webhook-signature': new Webhook(secret).sign('msg_not_json', at, body),
-  });
-  assert.deepEqual(await receiveWebhook(database.db, secret, body, headers), {
+  assert.deepEqual(await receiveWebhook(database.db, secret, body, signedHeaders('msg_not_json', body)), {
     status: 400,
     code: 'INVALID_JSON',
     message: 'body is not JSON',
@@ -72,4 +77,18 @@ test('a correctly signed body that is not JSON is refused with 400 and not store
     rows.some((row) => row.messageId === 'msg_not_json'),
     false,
   );
+});
+
+test('the desk receiver logs a refused receipt by message id and reason, never its body', async (t) => {
+  const warned = t.mock.method(console, 'warn', () => {});
+  const body = '<xml>not json</xml>';
+  const result = await handleStatusWebhook(database.db, secret, body, signedHeaders('msg_refused_1', body), {
+    api: () => assert.fail('a refused webhook never reaches the API'),
+    defer: () => assert.fail('a refused webhook defers nothing'),
+  });
+  assert.equal(result.status === 400 && result.code, 'INVALID_JSON');
+  assert.equal(warned.mock.callCount(), 1);
+  const line = warned.mock.calls[0]!.arguments.join(' ');
+  assert.match(line, /msg_refused_1 refused: 400 INVALID_JSON/);
+  assert.doesNotMatch(line, /xml/);
 });
