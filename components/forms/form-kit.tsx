@@ -121,7 +121,7 @@ export function SelectField({
         id={id}
         className={inputClasses}
         aria-invalid={!!error}
-        aria-describedby={errorId(id)}
+        aria-describedby={describedBy(id, hint, error)}
         {...register(name)}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}

@@ -1,10 +1,8 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
-import { Field, inputClasses } from '@/components/ui/field';
 import type { ReferenceList } from '@/lib/reference/remittance-lists';
-import { describedBy, fieldId, useFieldError } from './form-kit';
+import { SelectField } from './form-kit';
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -70,25 +68,6 @@ export function ListSelectField<T extends string>({
   placeholder?: string;
   hint?: ReactNode;
 }) {
-  const { register } = useFormContext();
-  const error = useFieldError(name);
-  const id = fieldId(name);
-  return (
-    <Field id={id} label={label} hint={hint} error={error}>
-      <select
-        id={id}
-        className={inputClasses}
-        aria-invalid={!!error}
-        aria-describedby={describedBy(id, hint, error)}
-        {...register(name)}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {list.values.map((value) => (
-          <option key={value} value={value}>
-            {listLabel(value, labels)}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
+  const options = list.values.map((value) => ({ value, label: listLabel(value, labels) }));
+  return <SelectField name={name} label={label} hint={hint} options={options} placeholder={placeholder} />;
 }
