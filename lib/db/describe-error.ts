@@ -57,7 +57,7 @@ export function describeError(error: unknown, depth = 0): string {
   if (depth > 4) return '…';
   if (isQueryError(error)) {
     const cause = isDatabaseError(error.cause) ? `: ${describeDatabaseError(error.cause)}` : '';
-    return `database query failed (${statementName(error.query)})${cause}`;
+    return [`database query failed (${statementName(error.query)})${cause}`, ...stackFrames(error)].join('\n');
   }
   if (isDatabaseError(error)) return `database error: ${describeDatabaseError(error)}`;
   if (!(error instanceof Error)) return String(error);
