@@ -32,7 +32,7 @@ export function uploadSessionAction(
     },
   });
   // Only the three facts the browser knows are taken from it; type and purpose are the page's.
-  return (file) =>
+  return async (file) =>
     action({
       fileName: file.fileName,
       contentType: file.contentType,
