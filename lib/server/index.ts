@@ -75,7 +75,7 @@ export async function startServer({ dev }: { dev: boolean }) {
   });
   const url = `http://localhost:${cfg.port}`;
   console.log(`[corridor] ${cfg.mode} mode, listening on ${url} (API at ${url}/api/v1)`);
-  if (cfg.mode === 'sandbox') console.log(demoSignInBanner(url, createdDemoUsers));
+  if (cfg.mode === 'sandbox') console.log(demoSignInBanner(cfg.deskUrl, createdDemoUsers));
   const worker = cfg.workerEnabled ? startWorker(deps) : { stop: async () => {} };
   if (!cfg.workerEnabled) console.log('[worker] off (CORRIDOR_WORKER=off): lifecycles and webhooks do not advance');
   // The desk's poller: repairs remittances whose status webhook was lost (over HTTP, like the pages).
