@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { Field, labelId } from '@/components/ui/field';
 import { Combobox, type ComboboxOption } from './combobox';
-import { describedBy, fieldId, useFieldError } from './form-kit';
+import { useFieldControl } from './form-kit';
 
 /** Props shared by the fields whose control is a Combobox over a reference list. */
 export interface ComboboxFieldProps {
@@ -28,8 +28,7 @@ export function ComboboxField({
 }: ComboboxFieldProps & { options: readonly ComboboxOption[] }) {
   const { control } = useFormContext();
   const { field } = useController({ name, control });
-  const error = useFieldError(name);
-  const id = fieldId(name);
+  const { id, error, describedBy } = useFieldControl(name, hint);
   return (
     <Field id={id} label={label} hint={hint} error={error}>
       <Combobox
@@ -45,7 +44,7 @@ export function ComboboxField({
         disabled={field.disabled}
         placeholder={placeholder}
         invalid={!!error}
-        describedBy={describedBy(id, hint, error)}
+        describedBy={describedBy}
       />
     </Field>
   );

@@ -48,6 +48,30 @@ export function useFieldError(name: string): string | undefined {
   return fieldMessage(error?.message ?? error?.root?.message);
 }
 
+/** A field's control wiring from its form path: its id, its error as shown, and the aria-describedby naming them. */
+export function useFieldControl(name: string, hint?: ReactNode) {
+  const error = useFieldError(name);
+  const id = fieldId(name);
+  return { id, error, describedBy: describedBy(id, hint, error) };
+}
+
+/**
+ * A native input or select registered with the form: its id and error, and the props the control
+ * takes (id, classes, aria-invalid, aria-describedby and react-hook-form's registration).
+ */
+export function useRegisteredControl(name: string, hint?: ReactNode) {
+  const { register } = useFormContext();
+  const { id, error, describedBy } = useFieldControl(name, hint);
+  const control = {
+    id,
+    className: inputClasses,
+    'aria-invalid': !!error,
+    'aria-describedby': describedBy,
+    ...register(name),
+  };
+  return { id, error, control };
+}
+
 export function TextField({
   name,
   label,
@@ -65,22 +89,11 @@ export function TextField({
   placeholder?: string;
   inputMode?: 'text' | 'tel' | 'numeric';
 }) {
-  const { register } = useFormContext();
-  const error = useFieldError(name);
-  const id = fieldId(name);
+  // The hint is not passed: a text field's aria-describedby has named only its error so far.
+  const { id, error, control } = useRegisteredControl(name);
   return (
     <Field id={id} label={label} hint={hint} error={error}>
-      <input
-        id={id}
-        type={type}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        inputMode={inputMode}
-        className={inputClasses}
-        aria-invalid={!!error}
-        aria-describedby={errorId(id)}
-        {...register(name)}
-      />
+      <input type={type} autoComplete={autoComplete} placeholder={placeholder} inputMode={inputMode} {...control} />
     </Field>
   );
 }
@@ -112,18 +125,10 @@ export function SelectField({
   placeholder?: string;
   hint?: ReactNode;
 }) {
-  const { register } = useFormContext();
-  const error = useFieldError(name);
-  const id = fieldId(name);
+  const { id, error, control } = useRegisteredControl(name, hint);
   return (
     <Field id={id} label={label} hint={hint} error={error}>
-      <select
-        id={id}
-        className={inputClasses}
-        aria-invalid={!!error}
-        aria-describedby={describedBy(id, hint, error)}
-        {...register(name)}
-      >
+      <select {...control}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
