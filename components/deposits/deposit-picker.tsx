@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { inputClasses } from '@/components/ui/field';
+import { LabelledSelect } from '@/components/ui/labelled-select';
 import { networkCarries } from '@/lib/reference/deposit-networks';
 
 export interface PickerOptions {
@@ -36,59 +36,37 @@ export function DepositPicker({
       className="grid items-end gap-4 sm:grid-cols-[1fr_1fr_1fr_auto]"
       aria-label="Choose a deposit instruction"
     >
-      <div className="space-y-1">
-        <label htmlFor="asset" className="block text-sm font-medium text-slate-700">
-          Asset
-        </label>
-        <select
-          id="asset"
-          name="asset"
-          className={inputClasses}
-          value={asset}
-          onChange={(e) => {
-            const next = e.target.value;
-            setAsset(next);
-            const stillCarried = options.networks.find((n) => n.network === network && carries(n, next));
-            if (!stillCarried) setNetwork(options.networks.find((n) => carries(n, next))?.network ?? '');
-          }}
-        >
-          {options.assets.map((a) => (
-            <option key={a.code} value={a.code}>
-              {a.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="space-y-1">
-        <label htmlFor="network" className="block text-sm font-medium text-slate-700">
-          Network
-        </label>
-        <select
-          id="network"
-          name="network"
-          className={inputClasses}
-          value={network}
-          onChange={(e) => setNetwork(e.target.value)}
-        >
-          {networks.map((n) => (
-            <option key={n.network} value={n.network}>
-              {n.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="space-y-1">
-        <label htmlFor="sourceCountry" className="block text-sm font-medium text-slate-700">
-          Payer&apos;s country
-        </label>
-        <select id="sourceCountry" name="sourceCountry" className={inputClasses} defaultValue={value.sourceCountry}>
-          {options.countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LabelledSelect
+        id="asset"
+        name="asset"
+        label="Asset"
+        className="space-y-1"
+        options={options.assets.map((a) => ({ value: a.code, label: a.label }))}
+        value={asset}
+        onChange={(e) => {
+          const next = e.target.value;
+          setAsset(next);
+          const stillCarried = options.networks.find((n) => n.network === network && carries(n, next));
+          if (!stillCarried) setNetwork(options.networks.find((n) => carries(n, next))?.network ?? '');
+        }}
+      />
+      <LabelledSelect
+        id="network"
+        name="network"
+        label="Network"
+        className="space-y-1"
+        options={networks.map((n) => ({ value: n.network, label: n.label }))}
+        value={network}
+        onChange={(e) => setNetwork(e.target.value)}
+      />
+      <LabelledSelect
+        id="sourceCountry"
+        name="sourceCountry"
+        label="Payer's country"
+        className="space-y-1"
+        options={options.countries.map((c) => ({ value: c.code, label: c.name }))}
+        defaultValue={value.sourceCountry}
+      />
       <Button type="submit">Show instructions</Button>
     </form>
   );

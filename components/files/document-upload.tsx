@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { errorId, inputClasses } from '@/components/ui/field';
+import { errorId } from '@/components/ui/field';
+import { LabelledSelect } from '@/components/ui/labelled-select';
 import { withQueryProvider } from '@/components/query/query-provider';
 import type { ActionResult } from '@/lib/desk/action-result';
 import { ACCEPT_ATTRIBUTE, contentTypeOf, fileProblem, formatBytes, isSettled } from '@/lib/desk/files/accept';
@@ -140,23 +141,15 @@ function UploadRow({
         {item.error && <span className="text-red-700">{item.error}</span>}
       </p>
       {documentTypes && (
-        <div>
-          <label htmlFor={`${progressId}-type`} className="sr-only">
-            Document type of {item.fileName}
-          </label>
-          <select
-            id={`${progressId}-type`}
-            value={item.documentType}
-            onChange={(event) => onType(event.target.value)}
-            className={`${inputClasses} max-w-56 py-1`}
-          >
-            {documentTypes.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabelledSelect
+          id={`${progressId}-type`}
+          label={`Document type of ${item.fileName}`}
+          srOnlyLabel
+          selectClassName="max-w-56 py-1"
+          options={documentTypes}
+          value={item.documentType}
+          onChange={(event) => onType(event.target.value)}
+        />
       )}
       <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${item.fileName}`}>
         Remove

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
-import { inputClasses } from '@/components/ui/field';
+import { LabelledSelect } from '@/components/ui/labelled-select';
 import { SearchInput } from '@/components/ui/list-controls';
 import { STATUS_GROUPS, type StatusGroup } from '@/lib/desk/remittances/lifecycle';
 import { KIND_LABELS } from '@/lib/desk/remittances/presentation';
@@ -11,6 +11,11 @@ const KIND_OPTION_LABELS: Record<(typeof KIND_FILTERS)[number], string> = {
   transaction: 'All transactions',
   payment: 'FX payments',
 };
+const KIND_OPTIONS = KIND_FILTERS.map((kind) => ({ value: kind, label: KIND_OPTION_LABELS[kind] }));
+const STATUS_OPTIONS = (Object.keys(STATUS_GROUPS) as StatusGroup[]).map((group) => ({
+  value: group,
+  label: STATUS_GROUPS[group].label,
+}));
 
 /** A GET form, so a filtered list is a link that can be shared and reloaded. */
 export function ListFilters({ query, searchLabel }: { query: ListQuery; searchLabel: string }) {
@@ -23,32 +28,26 @@ export function ListFilters({ query, searchLabel }: { query: ListQuery; searchLa
       aria-label="Filter remittances"
       className="flex flex-wrap items-end gap-3"
     >
-      <div className="w-full sm:w-auto">
-        <label htmlFor="filter-status" className="block text-sm font-medium text-slate-700">
-          Status
-        </label>
-        <select id="filter-status" name="status" defaultValue={query.status ?? ''} className={`${inputClasses} mt-1`}>
-          <option value="">Any status</option>
-          {(Object.keys(STATUS_GROUPS) as StatusGroup[]).map((group) => (
-            <option key={group} value={group}>
-              {STATUS_GROUPS[group].label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="w-full sm:w-auto">
-        <label htmlFor="filter-kind" className="block text-sm font-medium text-slate-700">
-          Kind
-        </label>
-        <select id="filter-kind" name="kind" defaultValue={query.kind ?? ''} className={`${inputClasses} mt-1`}>
-          <option value="">Any kind</option>
-          {KIND_FILTERS.map((kind) => (
-            <option key={kind} value={kind}>
-              {KIND_OPTION_LABELS[kind]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LabelledSelect
+        id="filter-status"
+        name="status"
+        label="Status"
+        className="w-full sm:w-auto"
+        selectClassName="mt-1"
+        emptyOption="Any status"
+        options={STATUS_OPTIONS}
+        defaultValue={query.status ?? ''}
+      />
+      <LabelledSelect
+        id="filter-kind"
+        name="kind"
+        label="Kind"
+        className="w-full sm:w-auto"
+        selectClassName="mt-1"
+        emptyOption="Any kind"
+        options={KIND_OPTIONS}
+        defaultValue={query.kind ?? ''}
+      />
       <SearchInput
         label={searchLabel}
         search={query.search}
