@@ -44,47 +44,60 @@ export function transactionErrorFields(status: string, errorCode?: string | null
   };
 }
 
+/** What both status webhooks say, in the desk's words. */
+interface WebhookStatus {
+  reference: string;
+  serviceRef: string;
+  status: string;
+  final: boolean;
+  errorCode: string | null;
+  errorMessage: string | null;
+}
+
+/** Status webhooks by event type prefix: which remittance kind, and how its data reads. */
+const STATUS_WEBHOOKS: readonly {
+  prefix: string;
+  kind: RemittanceKindName;
+  data: z.ZodType<WebhookStatus, unknown>;
+}[] = [
+  {
+    prefix: 'transaction.',
+    kind: 'transaction',
+    data: transactionWebhookData.transform((d) => ({
+      reference: d.partnerTransactionReference,
+      serviceRef: d.transactionReference,
+      status: d.status,
+      final: d.final,
+      ...transactionErrorFields(d.status, d.errorCode, d.errorMessage),
+    })),
+  },
+  {
+    prefix: 'payment.',
+    kind: 'payment',
+    data: paymentWebhookData.transform((d) => ({
+      reference: d.requestId,
+      serviceRef: d.serviceRef,
+      status: d.status,
+      final: d.final,
+      errorCode: null,
+      errorMessage: d.failureReason ?? null,
+    })),
+  },
+];
+
 /**
  * The remittance status a webhook carries, or undefined for other events (files) and for data
  * that is not a status message (it was stored as received; nothing to apply).
  */
 export function remittanceSignalOf(eventType: string, data: Record<string, unknown>): RemittanceSignal | undefined {
-  if (eventType.startsWith('transaction.')) {
-    const parsed = transactionWebhookData.safeParse(data);
-    if (!parsed.success) return undefined;
-    const d = parsed.data;
-    return {
-      kind: 'transaction',
-      reference: d.partnerTransactionReference,
-      serviceRef: d.transactionReference,
-      update: {
-        reference: d.partnerTransactionReference,
-        status: d.status,
-        final: d.final,
-        ...transactionErrorFields(d.status, d.errorCode, d.errorMessage),
-        source: 'webhook',
-        details: { eventType },
-      },
-    };
-  }
-  if (eventType.startsWith('payment.')) {
-    const parsed = paymentWebhookData.safeParse(data);
-    if (!parsed.success) return undefined;
-    const d = parsed.data;
-    return {
-      kind: 'payment',
-      reference: d.requestId,
-      serviceRef: d.serviceRef,
-      update: {
-        reference: d.requestId,
-        status: d.status,
-        final: d.final,
-        errorCode: null,
-        errorMessage: d.failureReason ?? null,
-        source: 'webhook',
-        details: { eventType },
-      },
-    };
-  }
-  return undefined;
+  const webhook = STATUS_WEBHOOKS.find((candidate) => eventType.startsWith(candidate.prefix));
+  const parsed = webhook?.data.safeParse(data);
+  if (!webhook || !parsed?.success) return undefined;
+  const { serviceRef, ...status } = parsed.data;
+  return {
+    kind: webhook.kind,
+    reference: status.reference,
+    serviceRef,
+    update: { ...status, source: 'webhook', details: { eventType } },
+  };
 }
