@@ -1,4 +1,5 @@
 import { maskName, maskNumber } from '@/lib/desk/mask';
+import { BUSINESS_FIELDS } from '@/lib/schemas/transaction-blocks';
 
 /*
  * A remittance's request as a compliance reviewer reads it: grouped sections of labelled values,
@@ -12,16 +13,10 @@ const PUBLIC_KEYS = new Set([
   'type',
   'currency',
   'amount',
-  'sendingAmount',
-  'payinCcyCode',
+  // The business-only top-level fields: amounts, codes and routing, none of them personal.
+  ...BUSINESS_FIELDS,
   'requestDate',
   'transactionReference',
-  'provider',
-  'paymentMode',
-  'paymentOption',
-  'authenticationPartnerCode',
-  'sendingPartnerCode',
-  'receivingPartnerCode',
   'quoteId',
   'receivingCountry',
   'remittancePurpose',
