@@ -18,18 +18,8 @@ import {
  * then cited by payers (`documents[].fileId`) and payments (`compliance.supportingDocuments`).
  */
 
-export {
-  FILE_CONTENT_TYPES,
-  FILE_PURPOSES,
-  FILE_STATUSES,
-  FILE_TYPES,
-  MAX_FILE_BYTES,
-  PURPOSE_OF_FILE_TYPE,
-  type FileContentType,
-  type FilePurpose,
-  type FileStatus,
-  type FileType,
-} from './file-rules';
+// The plain rules (no zod), for callers that import them with the schemas.
+export * from './file-rules';
 
 /** POST /api/v1/files — FileUploadSessionRequest. Unknown fields are refused. */
 export const fileUploadSessionRequestSchema = z

@@ -213,6 +213,16 @@ export const subjectNameSchema = z.strictObject({
   fullName: textSchema(50),
 });
 
+/** The optional fields both individuals (sender and recipient) carry, in their wire order. */
+const optionalPersonFields = {
+  countryOfBirth: countryCodeSchema.optional(),
+  gender: listValueSchema(genderList).optional(),
+  primaryContactCountryCode: countryCodeSchema.optional(),
+  primaryContactNo: contactDigitsSchema.optional(),
+  primaryContactNoType: listValueSchema(contactNumberTypeList).optional(),
+  emailAddress: emailSchema.optional(),
+};
+
 const idDocumentsOf = <T extends z.ZodType>(item: T, min: number) => z.array(item).min(min).max(10);
 
 /**
@@ -226,12 +236,7 @@ export const senderKycSchema = z
   .strictObject({
     nationality: countryCodeSchema,
     dateOfBirth: plainDateSchema,
-    countryOfBirth: countryCodeSchema.optional(),
-    gender: listValueSchema(genderList).optional(),
-    primaryContactCountryCode: countryCodeSchema.optional(),
-    primaryContactNo: contactDigitsSchema.optional(),
-    primaryContactNoType: listValueSchema(contactNumberTypeList).optional(),
-    emailAddress: emailSchema.optional(),
+    ...optionalPersonFields,
     idDocument: idDocumentsOf(senderIdDocumentSchema, 1),
     postalAddress: senderPostalAddressSchema,
     subjectName: subjectNameSchema,
@@ -260,12 +265,7 @@ export const recipientKycSchema = z
   .strictObject({
     nationality: countryCodeSchema.optional(),
     dateOfBirth: plainDateSchema.optional(),
-    countryOfBirth: countryCodeSchema.optional(),
-    gender: listValueSchema(genderList).optional(),
-    primaryContactCountryCode: countryCodeSchema.optional(),
-    primaryContactNo: contactDigitsSchema.optional(),
-    primaryContactNoType: listValueSchema(contactNumberTypeList).optional(),
-    emailAddress: emailSchema.optional(),
+    ...optionalPersonFields,
     idDocument: idDocumentsOf(recipientIdDocumentSchema, 0).optional(),
     postalAddress: recipientPostalAddressSchema.optional(),
     subjectName: subjectNameSchema,

@@ -17,6 +17,17 @@ export const PAYER_STATUSES = ['ACTIVE'] as const;
 
 const isDay = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
+/** A refinement: the `end` day of a block falls after its `start` day (checked once both are days). */
+const endsAfter =
+  <K extends string>(block: string, start: K, end: K) =>
+  (value: Record<K, unknown>, ctx: z.RefinementCtx) => {
+    const from = value[start];
+    const to = value[end];
+    if (isDay(from) && isDay(to) && to <= from) {
+      ctx.addIssue({ code: 'custom', path: [end], message: `must be after ${block}.${start}` });
+    }
+  };
+
 export const addressSchema = z
   .object({
     line1: textSchema(140),
@@ -52,15 +63,7 @@ export const identityInfoSchema = z
     expirationDate: calendarDateSchema,
   })
   .strict()
-  .superRefine((identity, ctx) => {
-    if (
-      isDay(identity.issuedDate) &&
-      isDay(identity.expirationDate) &&
-      identity.expirationDate <= identity.issuedDate
-    ) {
-      ctx.addIssue({ code: 'custom', path: ['expirationDate'], message: 'must be after identity.issuedDate' });
-    }
-  });
+  .superRefine(endsAfter('identity', 'issuedDate', 'expirationDate'));
 
 export const companyInfoSchema = z
   .object({
@@ -71,15 +74,7 @@ export const companyInfoSchema = z
     registrationAddress: addressSchema,
   })
   .strict()
-  .superRefine((company, ctx) => {
-    if (
-      isDay(company.registrationDate) &&
-      isDay(company.expiryDate) &&
-      company.expiryDate <= company.registrationDate
-    ) {
-      ctx.addIssue({ code: 'custom', path: ['expiryDate'], message: 'must be after company.registrationDate' });
-    }
-  });
+  .superRefine(endsAfter('company', 'registrationDate', 'expiryDate'));
 
 export const directorSchema = z
   .object({
