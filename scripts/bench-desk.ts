@@ -11,7 +11,7 @@
 // Prints a table and writes bench-results/desk.json. Knobs: BENCH_DESK_SWITCHES (30),
 // BENCH_DESK_KEYSTROKES (100 per field), BENCH_DESK_TIMEOUT_S (900), BENCH_DESK_ONLY=js (page weight
 // alone, no latency run).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { buildIsStale } from './build-stamp.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_HELP, findChromium } from './chromium.mjs';
+import { spawnBuiltServer, waitUntilHealthy } from './lib/built-server';
 
 const PORT = Number(process.env.BENCH_DESK_PORT ?? 3301);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -78,26 +79,8 @@ setTimeout(() => {
 
 async function startServer(): Promise<void> {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'corridor-bench-desk-'));
-  server = spawn(process.execPath, ['dist/server.mjs'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      CORRIDOR_MODE: 'sandbox',
-      CORRIDOR_WORKER: 'off',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 240; i++) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/api/v1/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not become healthy in 120 s');
+  server = spawnBuiltServer(PORT, { DATA_DIR: dataDir, DATABASE_URL: '', CORRIDOR_WORKER: 'off' });
+  await waitUntilHealthy(server, BASE);
 }
 
 async function stopServer() {

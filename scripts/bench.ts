@@ -7,7 +7,7 @@
 // Knobs: BENCH_SECONDS (transactions, default 20), BENCH_CONNECTIONS (10), BENCH_QUOTES (per engine).
 // The server runs with CORRIDOR_WORKER=off so that lifecycle steps and webhook deliveries do not
 // compete with the measured request path.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { exampleQuotationBody, exampleTransactionBody } from '@/lib/schemas/transaction.examples';
 import { buildIsStale } from './build-stamp.mjs';
+import { spawnBuiltServer, waitUntilHealthy } from './lib/built-server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -62,26 +63,14 @@ async function pool<T>(count: number, concurrency: number, work: (i: number) => 
 }
 
 async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['dist/server.mjs'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      CORRIDOR_MODE: 'sandbox',
-      CORRIDOR_WORKER: 'off',
-      QUOTE_TTL_SECONDS: '3600',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok) return server;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
+  const server = spawnBuiltServer(port, { CORRIDOR_WORKER: 'off', QUOTE_TTL_SECONDS: '3600', ...env });
+  try {
+    await waitUntilHealthy(server, `http://127.0.0.1:${port}`);
+  } catch (error) {
+    server.kill('SIGKILL');
+    throw error;
   }
-  server.kill('SIGKILL');
-  throw new Error('server did not become healthy');
+  return server;
 }
 
 async function benchEngine(label: string, env: Record<string, string>, port: number, quotes: number) {

@@ -3,7 +3,7 @@
 // one is final and checks that their status webhooks arrived with valid Standard Webhooks
 // signatures. Starts the production server on a fresh embedded database (SANDBOX_STEP_MS=300),
 // or uses FLOW_BASE_URL + FLOW_API_KEY when given. Exits non-zero on any failure.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer, type IncomingMessage } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +13,7 @@ import { Webhook } from 'standardwebhooks';
 import { plannedTransactionOutcome } from '@/lib/provider/transactions/model';
 import { TRANSACTION_TYPES, type TransactionType } from '@/lib/schemas/transaction';
 import { exampleQuotationBody, exampleTransactionBody } from '@/lib/schemas/transaction.examples';
+import { spawnBuiltServer, waitUntilHealthy } from './lib/built-server';
 
 const PORT = Number(process.env.FLOW_PORT ?? 3950);
 const ownServer = !process.env.FLOW_BASE_URL;
@@ -86,24 +87,8 @@ async function startReceiver() {
 }
 
 async function startOwnServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['dist/server.mjs'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SANDBOX_STEP_MS: '300',
-      CORRIDOR_MODE: 'sandbox',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await until(
-    'the server',
-    async () => (await fetch(`${BASE}/api/v1/health`).catch(() => undefined))?.ok ?? false,
-    (ok) => ok,
-    60_000,
-  );
+  const child = spawnBuiltServer(PORT, { DATA_DIR: dataDir, DATABASE_URL: '', SANDBOX_STEP_MS: '300' });
+  await waitUntilHealthy(child, BASE, 60_000);
   return child;
 }
 
