@@ -1,8 +1,8 @@
 'use client';
 
 import { useFormContext, useWatch } from 'react-hook-form';
-import { fieldId, fieldMessage } from '@/components/forms/form-kit';
-import { errorId, Field, inputClasses } from '@/components/ui/field';
+import { useRegisteredControl } from '@/components/forms/form-kit';
+import { Field, inputClasses } from '@/components/ui/field';
 import type { PaymentFormValues } from '@/lib/desk/payments/compose-form';
 import { displayAmount } from '@/lib/reference/money-format';
 import { decimalsOf } from '@/lib/reference/money';
@@ -16,11 +16,6 @@ export interface DebitBalance {
 export interface CurrencyChoice {
   code: string;
   name: string;
-}
-
-function useError(name: keyof PaymentFormValues): string | undefined {
-  const { formState } = useFormContext<PaymentFormValues>();
-  return fieldMessage(formState.errors[name]?.message);
 }
 
 const decimalsHint = (currency: string) => {
@@ -43,18 +38,18 @@ export function AmountFields({
   >({ name: ['debitCurrency', 'payoutCurrency', 'fixedSide'] });
   const balance = balances.find((b) => b.currency === debitCurrency);
   const fixedCurrency = fixedSide === 'SELL' ? debitCurrency : payoutCurrency;
-  const debitError = useError('debitCurrency');
-  const payoutError = useError('payoutCurrency');
-  const amountError = useError('amount');
-  const ids = { debit: fieldId('debitCurrency'), payout: fieldId('payoutCurrency'), amount: fieldId('amount') };
+  // Their aria-describedby names only the error, as before: the hints are not passed.
+  const debit = useRegisteredControl('debitCurrency');
+  const payout = useRegisteredControl('payoutCurrency');
+  const amount = useRegisteredControl('amount');
 
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          id={ids.debit}
+          id={debit.id}
           label="Debit from balance"
-          error={debitError}
+          error={debit.error}
           hint={
             balance ? (
               <span data-testid="available-balance">
@@ -65,13 +60,7 @@ export function AmountFields({
             ) : undefined
           }
         >
-          <select
-            id={ids.debit}
-            className={inputClasses}
-            aria-invalid={!!debitError}
-            aria-describedby={errorId(ids.debit)}
-            {...register('debitCurrency')}
-          >
+          <select {...debit.control}>
             <option value="">Choose a balance</option>
             {balances.map((b) => (
               <option key={b.currency} value={b.currency}>
@@ -81,18 +70,12 @@ export function AmountFields({
           </select>
         </Field>
         <Field
-          id={ids.payout}
+          id={payout.id}
           label="Payout currency"
-          error={payoutError}
+          error={payout.error}
           hint="What the beneficiary's account receives."
         >
-          <select
-            id={ids.payout}
-            className={inputClasses}
-            aria-invalid={!!payoutError}
-            aria-describedby={errorId(ids.payout)}
-            {...register('payoutCurrency')}
-          >
+          <select {...payout.control}>
             <option value="">Choose a currency</option>
             {payoutCurrencies.map((c) => (
               <option key={c.code} value={c.code}>
@@ -124,21 +107,18 @@ export function AmountFields({
       </fieldset>
 
       <Field
-        id={ids.amount}
+        id={amount.id}
         label={`Amount${fixedCurrency ? ` in ${fixedCurrency}` : ''} (${fixedSide === 'SELL' ? 'debited from your balance' : 'paid out to the beneficiary'})`}
-        error={amountError}
+        error={amount.error}
         hint={fixedCurrency ? decimalsHint(fixedCurrency) : 'Choose the currencies first.'}
       >
         <div className="relative max-w-xs">
           <input
-            id={ids.amount}
             inputMode="decimal"
             autoComplete="off"
             placeholder="1000.00"
+            {...amount.control}
             className={`${inputClasses} pr-14 font-mono tabular-nums`}
-            aria-invalid={!!amountError}
-            aria-describedby={errorId(ids.amount)}
-            {...register('amount')}
           />
           <span
             aria-hidden
