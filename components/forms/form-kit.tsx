@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { get, useFormContext } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { errorId, Field, hintId, inputClasses } from '@/components/ui/field';
+import { SelectOptions, type SelectOption } from '@/components/ui/labelled-select';
 
 /*
  * Field components of the party forms (payers, beneficiaries), wired to the surrounding
@@ -98,10 +99,8 @@ export function TextField({
   );
 }
 
-export interface Option {
-  value: string;
-  label: string;
-}
+/** A select's option: its value and its text. */
+export type Option = SelectOption;
 
 /** Identity document types offered by the forms (the API takes any code token). */
 export const ID_TYPE_OPTIONS: readonly Option[] = [
@@ -129,12 +128,7 @@ export function SelectField({
   return (
     <Field id={id} label={label} hint={hint} error={error}>
       <select {...control}>
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} emptyOption={placeholder} />
       </select>
     </Field>
   );

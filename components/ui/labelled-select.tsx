@@ -35,13 +35,22 @@ export function LabelledSelect({
         {label}
       </label>
       <select id={id} className={selectClassName ? `${inputClasses} ${selectClassName}` : inputClasses} {...select}>
-        {emptyOption !== undefined && <option value="">{emptyOption}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} emptyOption={emptyOption} />
       </select>
     </div>
+  );
+}
+
+/** A select's options, after an optional first one with the value '' (a placeholder or "any"). */
+export function SelectOptions({ options, emptyOption }: { options: readonly SelectOption[]; emptyOption?: string }) {
+  return (
+    <>
+      {emptyOption !== undefined && <option value="">{emptyOption}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
   );
 }
