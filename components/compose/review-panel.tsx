@@ -1,7 +1,6 @@
 'use client';
 
-import { RequestSummary } from '@/components/remittances/request-summary';
-import { CopyButton } from '@/components/ui/copy-button';
+import { CopyableRequestJson, RequestSummary } from '@/components/remittances/request-summary';
 import { requestSections } from '@/lib/desk/remittances/request-view';
 import type { TransactionRequestInput } from '@/lib/schemas/transaction';
 
@@ -20,17 +19,12 @@ export function ReviewPanel({ body }: { body: TransactionRequestInput }) {
         <summary className="cursor-pointer text-sm font-semibold text-slate-900">
           The request on the wire (POST /api/v1/transactions)
         </summary>
-        <div className="mt-3 flex justify-end">
-          <CopyButton value={json} label="request JSON" />
-        </div>
-        <pre
+        <CopyableRequestJson
+          json={json}
+          copyRowClassName="mt-3 flex justify-end"
           className="mt-2 max-h-96 overflow-auto rounded bg-slate-900 p-3 text-xs text-slate-100"
-          data-testid="wire-json"
-          tabIndex={0}
-          aria-label="Request JSON"
-        >
-          {json}
-        </pre>
+          testId="wire-json"
+        />
       </details>
     </div>
   );

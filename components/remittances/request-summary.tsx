@@ -41,17 +41,36 @@ export function RequestJson({ json }: { json: string }) {
         Request JSON
       </summary>
       <div className="border-t border-slate-200 p-4">
-        <div className="mb-2 flex justify-end">
-          <CopyButton value={json} label="request JSON" />
-        </div>
-        <pre
+        <CopyableRequestJson
+          json={json}
+          copyRowClassName="mb-2 flex justify-end"
           className="max-h-[32rem] overflow-auto rounded bg-slate-50 p-3 text-xs leading-relaxed"
-          tabIndex={0}
-          aria-label="Request JSON"
-        >
-          {json}
-        </pre>
+        />
       </div>
     </details>
+  );
+}
+
+/** The request JSON as a focusable, scrolling block (named "Request JSON"), with its copy button above. */
+export function CopyableRequestJson({
+  json,
+  copyRowClassName,
+  className,
+  testId,
+}: {
+  json: string;
+  copyRowClassName: string;
+  className: string;
+  testId?: string;
+}) {
+  return (
+    <>
+      <div className={copyRowClassName}>
+        <CopyButton value={json} label="request JSON" />
+      </div>
+      <pre className={className} data-testid={testId} tabIndex={0} aria-label="Request JSON">
+        {json}
+      </pre>
+    </>
   );
 }
