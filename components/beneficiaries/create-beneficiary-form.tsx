@@ -1,7 +1,7 @@
 'use client';
 
-import { useState, useTransition } from 'react';
-import { FormProvider, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { createBeneficiaryAction } from '@/lib/desk/actions/beneficiaries';
 import { CountryField } from '@/components/forms/country-field';
@@ -18,9 +18,8 @@ import {
   type Option,
 } from '@/components/forms/form-kit';
 import { requestSchema } from '@/components/forms/lazy-load';
-import { creationWords } from '@/components/forms/server-errors';
+import { SchemaForm, useCreateAction } from '@/components/forms/schema-form';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
-import { Alert } from '@/components/ui/alert';
 import type { createBeneficiaryRequestSchema } from '@/lib/schemas/beneficiary';
 import { LOCAL_CLEARING_SCHEMES, type LocalClearingScheme } from '@/lib/schemas/local-clearing';
 
@@ -91,7 +90,6 @@ const schema = requestSchema<BeneficiaryFormValues, BeneficiaryFormContext, Bene
 /** Create a beneficiary. `requestId` and `idempotencyKey` are fixed per form instance: a doubled submit creates one. */
 export function CreateBeneficiaryForm({ requestId, idempotencyKey }: { requestId: string; idempotencyKey: string }) {
   const [withIntermediary, setWithIntermediary] = useState(false);
-  const [pending, startTransition] = useTransition();
   const { form, formError, applyServerResult, submit, formProps } = useSchemaForm(schema, {
     context: { withIntermediary },
     defaultValues: {
@@ -109,141 +107,137 @@ export function CreateBeneficiaryForm({ requestId, idempotencyKey }: { requestId
   const schemeInfo = LOCAL_CLEARING_SCHEMES[scheme as LocalClearingScheme] as
     (typeof LOCAL_CLEARING_SCHEMES)[LocalClearingScheme] | undefined;
 
-  const onSubmit = submit((request) =>
-    startTransition(async () => {
-      // On success the action redirects to the list; only failures come back.
-      const result = await createBeneficiaryAction({ key: idempotencyKey, request });
-      if (result && !result.ok) applyServerResult(result, creationWords('beneficiary'));
-    }),
-  );
+  const create = useCreateAction(createBeneficiaryAction, {
+    key: idempotencyKey,
+    noun: 'beneficiary',
+    applyServerResult,
+  });
+  const onSubmit = submit(create.run);
 
   return (
-    <FormProvider {...form}>
-      <form {...formProps} onSubmit={onSubmit} className="space-y-6" aria-label="New beneficiary">
-        {formError && <Alert tone="error">{formError}</Alert>}
-        <Fieldset
-          legend="Payment route"
-          description="How the money reaches the account: SWIFT, or a local clearing system of the payout country."
-        >
+    <SchemaForm form={form} formProps={formProps} formError={formError} onSubmit={onSubmit} label="New beneficiary">
+      <Fieldset
+        legend="Payment route"
+        description="How the money reaches the account: SWIFT, or a local clearing system of the payout country."
+      >
+        <div className="grid gap-4 sm:grid-cols-3">
+          <SelectField name="paymentChannelType" label="Payment channel" options={CHANNEL_OPTIONS} />
+          <CountryField name="countryCode" label="Payout country" />
+          <SelectField name="accountType" label="Account holder" options={ACCOUNT_HOLDER_OPTIONS} />
+        </div>
+      </Fieldset>
+
+      <Fieldset legend="Beneficiary" description="The account holder, as the bank knows them.">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField name="beneficiary.name" label="Beneficiary name" autoComplete="off" />
+          <TextField name="beneficiary.address" label="Street address" autoComplete="off" />
+          <TextField name="beneficiary.city" label="Beneficiary city" autoComplete="off" />
+          <CountryField name="beneficiary.countryCode" label="Beneficiary country" />
+          <CountryField name="beneficiary.nationality" label="Nationality (optional)" />
+          <div className="hidden sm:block" />
+          <SelectField
+            name="beneficiary.idType"
+            label="Beneficiary ID type (optional)"
+            options={ID_TYPE_OPTIONS}
+            placeholder="Not given"
+          />
+          <TextField name="beneficiary.idNumber" label="Beneficiary ID number (optional)" autoComplete="off" />
+        </div>
+      </Fieldset>
+
+      <Fieldset legend="Bank account" description="An account number, an IBAN, or both.">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField name="bankAccount.bankName" label="Bank name" autoComplete="off" />
+          <CurrencyField name="bankAccount.currency" label="Account currency" />
+          <TextField
+            name="bankAccount.accountNumber"
+            label="Account number"
+            hint="Not needed when an IBAN is given."
+            autoComplete="off"
+          />
+          <TextField
+            name="bankAccount.iban"
+            label="IBAN (optional)"
+            placeholder="DE89 3704 0044 0532 0130 00"
+            autoComplete="off"
+          />
+          <TextField
+            name="bankAccount.swiftCode"
+            label={channel === 'SWIFT' ? 'SWIFT code (BIC)' : 'SWIFT code (BIC, optional)'}
+            placeholder="DEUTDEFF"
+            autoComplete="off"
+          />
+          <TextField name="bankAccount.routingNumber" label="Routing number (optional)" autoComplete="off" />
+        </div>
+      </Fieldset>
+
+      <Fieldset
+        legend="Intermediary bank"
+        description="Only when the beneficiary's bank receives SWIFT payments through a correspondent."
+        actions={
+          <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+            <input
+              type="checkbox"
+              className="size-4 rounded border-slate-300"
+              checked={withIntermediary}
+              onChange={(event) => {
+                setWithIntermediary(event.target.checked);
+                if (!event.target.checked) {
+                  form.setValue('intermediaryBank', blankIntermediary());
+                  form.clearErrors('intermediaryBank');
+                }
+              }}
+            />
+            Add an intermediary bank
+          </label>
+        }
+      >
+        {withIntermediary ? (
           <div className="grid gap-4 sm:grid-cols-3">
-            <SelectField name="paymentChannelType" label="Payment channel" options={CHANNEL_OPTIONS} />
-            <CountryField name="countryCode" label="Payout country" />
-            <SelectField name="accountType" label="Account holder" options={ACCOUNT_HOLDER_OPTIONS} />
-          </div>
-        </Fieldset>
-
-        <Fieldset legend="Beneficiary" description="The account holder, as the bank knows them.">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField name="beneficiary.name" label="Beneficiary name" autoComplete="off" />
-            <TextField name="beneficiary.address" label="Street address" autoComplete="off" />
-            <TextField name="beneficiary.city" label="Beneficiary city" autoComplete="off" />
-            <CountryField name="beneficiary.countryCode" label="Beneficiary country" />
-            <CountryField name="beneficiary.nationality" label="Nationality (optional)" />
-            <div className="hidden sm:block" />
-            <SelectField
-              name="beneficiary.idType"
-              label="Beneficiary ID type (optional)"
-              options={ID_TYPE_OPTIONS}
-              placeholder="Not given"
-            />
-            <TextField name="beneficiary.idNumber" label="Beneficiary ID number (optional)" autoComplete="off" />
-          </div>
-        </Fieldset>
-
-        <Fieldset legend="Bank account" description="An account number, an IBAN, or both.">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField name="bankAccount.bankName" label="Bank name" autoComplete="off" />
-            <CurrencyField name="bankAccount.currency" label="Account currency" />
+            <TextField name="intermediaryBank.bankName" label="Intermediary bank name" autoComplete="off" />
+            <TextField name="intermediaryBank.swiftCode" label="Intermediary SWIFT code (BIC)" autoComplete="off" />
             <TextField
-              name="bankAccount.accountNumber"
-              label="Account number"
-              hint="Not needed when an IBAN is given."
-              autoComplete="off"
-            />
-            <TextField
-              name="bankAccount.iban"
-              label="IBAN (optional)"
-              placeholder="DE89 3704 0044 0532 0130 00"
-              autoComplete="off"
-            />
-            <TextField
-              name="bankAccount.swiftCode"
-              label={channel === 'SWIFT' ? 'SWIFT code (BIC)' : 'SWIFT code (BIC, optional)'}
-              placeholder="DEUTDEFF"
-              autoComplete="off"
-            />
-            <TextField name="bankAccount.routingNumber" label="Routing number (optional)" autoComplete="off" />
-          </div>
-        </Fieldset>
-
-        <Fieldset
-          legend="Intermediary bank"
-          description="Only when the beneficiary's bank receives SWIFT payments through a correspondent."
-          actions={
-            <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
-              <input
-                type="checkbox"
-                className="size-4 rounded border-slate-300"
-                checked={withIntermediary}
-                onChange={(event) => {
-                  setWithIntermediary(event.target.checked);
-                  if (!event.target.checked) {
-                    form.setValue('intermediaryBank', blankIntermediary());
-                    form.clearErrors('intermediaryBank');
-                  }
-                }}
-              />
-              Add an intermediary bank
-            </label>
-          }
-        >
-          {withIntermediary ? (
-            <div className="grid gap-4 sm:grid-cols-3">
-              <TextField name="intermediaryBank.bankName" label="Intermediary bank name" autoComplete="off" />
-              <TextField name="intermediaryBank.swiftCode" label="Intermediary SWIFT code (BIC)" autoComplete="off" />
-              <TextField
-                name="intermediaryBank.accountNumber"
-                label="Intermediary account number (optional)"
-                autoComplete="off"
-              />
-            </div>
-          ) : (
-            <p className="text-sm text-slate-500">None.</p>
-          )}
-        </Fieldset>
-
-        <Fieldset
-          legend="Local clearing"
-          description={
-            channel === 'LOCAL'
-              ? 'Required for the local channel: the clearing system and the bank code it routes on.'
-              : 'Optional for SWIFT: the clearing system and bank code, when known.'
-          }
-        >
-          <GroupError name="localClearing" />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              name="localClearing.scheme"
-              label="Clearing scheme"
-              options={SCHEME_OPTIONS}
-              placeholder={channel === 'LOCAL' ? 'Choose a scheme' : 'None'}
-            />
-            <TextField
-              name="localClearing.code"
-              label="Clearing code"
-              hint={schemeInfo ? `${schemeInfo.code.charAt(0).toUpperCase()}${schemeInfo.code.slice(1)}.` : undefined}
+              name="intermediaryBank.accountNumber"
+              label="Intermediary account number (optional)"
               autoComplete="off"
             />
           </div>
-        </Fieldset>
+        ) : (
+          <p className="text-sm text-slate-500">None.</p>
+        )}
+      </Fieldset>
 
-        <SubmitRow
-          label="Create beneficiary"
-          busy={pending}
-          busyLabel="Creating…"
-          busyStatus="Creating the beneficiary…"
-        />
-      </form>
-    </FormProvider>
+      <Fieldset
+        legend="Local clearing"
+        description={
+          channel === 'LOCAL'
+            ? 'Required for the local channel: the clearing system and the bank code it routes on.'
+            : 'Optional for SWIFT: the clearing system and bank code, when known.'
+        }
+      >
+        <GroupError name="localClearing" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            name="localClearing.scheme"
+            label="Clearing scheme"
+            options={SCHEME_OPTIONS}
+            placeholder={channel === 'LOCAL' ? 'Choose a scheme' : 'None'}
+          />
+          <TextField
+            name="localClearing.code"
+            label="Clearing code"
+            hint={schemeInfo ? `${schemeInfo.code.charAt(0).toUpperCase()}${schemeInfo.code.slice(1)}.` : undefined}
+            autoComplete="off"
+          />
+        </div>
+      </Fieldset>
+
+      <SubmitRow
+        label="Create beneficiary"
+        busy={create.pending}
+        busyLabel="Creating…"
+        busyStatus="Creating the beneficiary…"
+      />
+    </SchemaForm>
   );
 }

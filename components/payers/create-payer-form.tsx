@@ -1,12 +1,11 @@
 'use client';
 
-import { useState, useTransition } from 'react';
-import { FormProvider, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import type { createPayerRequestSchema } from '@/lib/schemas/payer';
 import { createPayerAction, startPayerDocumentUpload } from '@/lib/desk/actions/payers';
 import { DocumentUpload, type DocumentTypeChoice, type UploadedDocument } from '@/components/files/document-upload';
-import { Alert } from '@/components/ui/alert';
 import { isCitable } from '@/lib/desk/files/accept';
 import { isCompanyPayerType, PAYER_TYPE_LABELS, PAYER_TYPES, type PayerType } from '@/lib/schemas/payer-types';
 import { CountryField } from '@/components/forms/country-field';
@@ -21,7 +20,7 @@ import {
 } from '@/components/forms/form-kit';
 import { requestSchema } from '@/components/forms/lazy-load';
 import { RepeatedGroup } from '@/components/forms/repeated-group';
-import { creationWords } from '@/components/forms/server-errors';
+import { SchemaForm, useCreateAction } from '@/components/forms/schema-form';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 
 type PayerRequestInput = z.input<typeof createPayerRequestSchema>;
@@ -165,7 +164,6 @@ function UbosGroup() {
  * so a doubled submit (or a retry after a lost answer) creates one payer.
  */
 export function CreatePayerForm({ requestId, idempotencyKey }: { requestId: string; idempotencyKey: string }) {
-  const [pending, startTransition] = useTransition();
   const { form, formError, applyServerResult, submit, formProps } = useSchemaForm(schema, {
     defaultValues: {
       requestId,
@@ -193,104 +191,96 @@ export function CreatePayerForm({ requestId, idempotencyKey }: { requestId: stri
   const payerType = useWatch({ control: form.control, name: 'payerType' });
   const isCompany = isCompanyPayerType(payerType);
 
-  const onSubmit = submit((request) =>
-    startTransition(async () => {
-      // On success the action redirects to the list; only failures come back.
-      const result = await createPayerAction({ key: idempotencyKey, request });
-      if (result && !result.ok) applyServerResult(result, creationWords('payer'));
-    }),
-  );
+  const create = useCreateAction(createPayerAction, { key: idempotencyKey, noun: 'payer', applyServerResult });
+  const onSubmit = submit(create.run);
 
   return (
-    <FormProvider {...form}>
-      <form {...formProps} onSubmit={onSubmit} className="space-y-6" aria-label="New payer">
-        {formError && <Alert tone="error">{formError}</Alert>}
-        <Fieldset legend="Payer" description="The person or business that sends the money.">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              name="payerType"
-              label="Payer type"
-              options={PAYER_TYPES.map((t) => ({ value: t, label: PAYER_TYPE_LABELS[t] }))}
-            />
-            <div className="hidden sm:block" />
-            <TextField name="payer.name" label={isCompany ? 'Registered name' : 'Full name'} autoComplete="off" />
-            <TextField
-              name="payer.enName"
-              label="Name in Latin script"
-              hint="As it appears on screening lists and SWIFT messages."
-              autoComplete="off"
-            />
-            <TextField
-              name="payer.phone"
-              type="tel"
-              label="Phone"
-              placeholder="+6591234567"
-              hint="International format, with the country code."
-              autoComplete="off"
-            />
-          </div>
-        </Fieldset>
-
-        <Fieldset
-          legend="Identity"
-          description={
-            isCompany
-              ? 'The identity document of the person acting for the company.'
-              : 'An identity document of the payer.'
-          }
-        >
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              name="identity.type"
-              label="ID type"
-              options={ID_TYPE_OPTIONS}
-              placeholder="Choose a document type"
-            />
-            <TextField name="identity.number" label="ID number" autoComplete="off" />
-            <DateField name="identity.issuedDate" label="Issued on" />
-            <DateField name="identity.expirationDate" label="Expires on" />
-          </div>
-        </Fieldset>
-
-        <Fieldset legend="Address" description={isCompany ? 'Where the company operates.' : 'Where the payer lives.'}>
-          <AddressFields prefix="address" />
-        </Fieldset>
-
-        {isCompany && (
-          <>
-            <Fieldset legend="Company" description="As on the business registration certificate.">
-              <div className="grid gap-4 sm:grid-cols-3">
-                <TextField name="company.brNumber" label="Business registration number" autoComplete="off" />
-                <DateField name="company.registrationDate" label="Registered on" />
-                <DateField name="company.expiryDate" label="Registration expires on" />
-              </div>
-              <AddressFields prefix="company.registrationAddress" labelPrefix="Registered address" />
-            </Fieldset>
-            <DirectorsGroup />
-            <UbosGroup />
-          </>
-        )}
-
-        <Fieldset legend="Documents" description="Identity or registration documents of the payer (optional).">
-          <DocumentUpload
-            id="f-documents"
-            label="Add documents"
-            hint="PDF, PNG or JPEG, up to 10 MB each; choose each one's type. Rejected files are not attached."
-            error={form.formState.errors.documents?.message ?? form.formState.errors.documents?.root?.message}
-            startUpload={startPayerDocumentUpload}
-            onChange={onDocuments}
-            documentTypes={PAYER_DOCUMENT_TYPES}
+    <SchemaForm form={form} formProps={formProps} formError={formError} onSubmit={onSubmit} label="New payer">
+      <Fieldset legend="Payer" description="The person or business that sends the money.">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            name="payerType"
+            label="Payer type"
+            options={PAYER_TYPES.map((t) => ({ value: t, label: PAYER_TYPE_LABELS[t] }))}
           />
-        </Fieldset>
+          <div className="hidden sm:block" />
+          <TextField name="payer.name" label={isCompany ? 'Registered name' : 'Full name'} autoComplete="off" />
+          <TextField
+            name="payer.enName"
+            label="Name in Latin script"
+            hint="As it appears on screening lists and SWIFT messages."
+            autoComplete="off"
+          />
+          <TextField
+            name="payer.phone"
+            type="tel"
+            label="Phone"
+            placeholder="+6591234567"
+            hint="International format, with the country code."
+            autoComplete="off"
+          />
+        </div>
+      </Fieldset>
 
-        <SubmitRow
-          label="Create payer"
-          busy={pending}
-          busyLabel="Creating…"
-          busyStatus="Creating the payer…"
-          waiting={uploading ? 'Waiting for the documents to finish uploading…' : undefined}
+      <Fieldset
+        legend="Identity"
+        description={
+          isCompany
+            ? 'The identity document of the person acting for the company.'
+            : 'An identity document of the payer.'
+        }
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            name="identity.type"
+            label="ID type"
+            options={ID_TYPE_OPTIONS}
+            placeholder="Choose a document type"
+          />
+          <TextField name="identity.number" label="ID number" autoComplete="off" />
+          <DateField name="identity.issuedDate" label="Issued on" />
+          <DateField name="identity.expirationDate" label="Expires on" />
+        </div>
+      </Fieldset>
+
+      <Fieldset legend="Address" description={isCompany ? 'Where the company operates.' : 'Where the payer lives.'}>
+        <AddressFields prefix="address" />
+      </Fieldset>
+
+      {isCompany && (
+        <>
+          <Fieldset legend="Company" description="As on the business registration certificate.">
+            <div className="grid gap-4 sm:grid-cols-3">
+              <TextField name="company.brNumber" label="Business registration number" autoComplete="off" />
+              <DateField name="company.registrationDate" label="Registered on" />
+              <DateField name="company.expiryDate" label="Registration expires on" />
+            </div>
+            <AddressFields prefix="company.registrationAddress" labelPrefix="Registered address" />
+          </Fieldset>
+          <DirectorsGroup />
+          <UbosGroup />
+        </>
+      )}
+
+      <Fieldset legend="Documents" description="Identity or registration documents of the payer (optional).">
+        <DocumentUpload
+          id="f-documents"
+          label="Add documents"
+          hint="PDF, PNG or JPEG, up to 10 MB each; choose each one's type. Rejected files are not attached."
+          error={form.formState.errors.documents?.message ?? form.formState.errors.documents?.root?.message}
+          startUpload={startPayerDocumentUpload}
+          onChange={onDocuments}
+          documentTypes={PAYER_DOCUMENT_TYPES}
         />
-      </form>
-    </FormProvider>
+      </Fieldset>
+
+      <SubmitRow
+        label="Create payer"
+        busy={create.pending}
+        busyLabel="Creating…"
+        busyStatus="Creating the payer…"
+        waiting={uploading ? 'Waiting for the documents to finish uploading…' : undefined}
+      />
+    </SchemaForm>
   );
 }

@@ -2,13 +2,14 @@
 
 import Link from 'next/link';
 import { useState, useTransition } from 'react';
-import { FormProvider, useWatch, type FieldErrors } from 'react-hook-form';
+import { useWatch, type FieldErrors } from 'react-hook-form';
 import { confirmPaymentAction, getQuoteAction, startPaymentDocumentUpload } from '@/lib/desk/actions/payments';
 import { DocumentUpload, type UploadedDocument } from '@/components/files/document-upload';
 import { Fieldset, fieldMessage } from '@/components/forms/form-kit';
 import { lazyModule } from '@/components/forms/lazy-load';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { Alert } from '@/components/ui/alert';
+import { SchemaForm } from '@/components/forms/schema-form';
 import { Button } from '@/components/ui/button';
 import { isCitable } from '@/lib/desk/files/accept';
 import {
@@ -178,140 +179,131 @@ export function PaymentComposer({
 
   const step = (n: number, title: string) => `${n}. ${title}`;
   return (
-    <FormProvider {...form}>
-      <form {...formProps} onSubmit={onSubmit} className="space-y-6" aria-label="New FX payment">
-        {formError && <Alert tone="error">{formError}</Alert>}
-
-        <Fieldset
-          legend={step(1, 'Parties')}
-          description="Who pays, and who receives. Search by name, then pick with the arrow keys or a click."
-        >
-          <div className="grid gap-6 lg:grid-cols-2">
-            <PartyPicker
-              kind="payer"
-              name="payer.originalPayerId"
-              selected={parties.payer}
-              onSelect={(p) => pickParty('payer', p)}
-              error={errors.payer?.originalPayerId?.message}
-            />
-            <PartyPicker
-              kind="beneficiary"
-              name="beneficiary.beneficiaryId"
-              selected={parties.beneficiary}
-              onSelect={(p) => pickParty('beneficiary', p)}
-              error={errors.beneficiary?.beneficiaryId?.message}
-            />
-          </div>
-        </Fieldset>
-
-        <Fieldset
-          legend={step(2, 'Amount')}
-          description="Debit one of your balances; fix either what you send or what they receive."
-        >
-          <AmountFields balances={balances} payoutCurrencies={payoutCurrencies} />
-        </Fieldset>
-
-        <Fieldset
-          legend={step(3, 'Quote')}
-          description="The rate, the other amount and the fee, held for a short time."
-        >
-          <QuotePanel
-            quote={quote && fxQuoteView(quote)}
-            previous={previousQuote && fxQuoteView(previousQuote)}
-            quoteButton="always"
-            secondsLeft={secondsLeft}
-            stale={stale}
-            pending={quoting}
-            error={quoteError}
-            onQuote={requestQuote}
+    <SchemaForm form={form} formProps={formProps} formError={formError} onSubmit={onSubmit} label="New FX payment">
+      <Fieldset
+        legend={step(1, 'Parties')}
+        description="Who pays, and who receives. Search by name, then pick with the arrow keys or a click."
+      >
+        <div className="grid gap-6 lg:grid-cols-2">
+          <PartyPicker
+            kind="payer"
+            name="payer.originalPayerId"
+            selected={parties.payer}
+            onSelect={(p) => pickParty('payer', p)}
+            error={errors.payer?.originalPayerId?.message}
           />
-        </Fieldset>
-
-        <Fieldset legend={step(4, 'Instruction')} description="What the payment is for and where the money comes from.">
-          <InstructionFields />
-        </Fieldset>
-
-        <Fieldset
-          legend={step(5, 'Supporting documents')}
-          description="Invoices, contracts or payslips that back the payment (optional)."
-        >
-          <DocumentUpload
-            id="f-compliance-supportingDocuments"
-            label="Add documents"
-            hint="PDF, PNG or JPEG, up to 10 MB each. Rejected files are not attached."
-            error={fieldMessage(errors.compliance?.supportingDocuments?.message)}
-            startUpload={startPaymentDocumentUpload}
-            onChange={onDocuments}
+          <PartyPicker
+            kind="beneficiary"
+            name="beneficiary.beneficiaryId"
+            selected={parties.beneficiary}
+            onSelect={(p) => pickParty('beneficiary', p)}
+            error={errors.beneficiary?.beneficiaryId?.message}
           />
-        </Fieldset>
+        </div>
+      </Fieldset>
 
-        <Fieldset
-          legend={step(6, 'Review and confirm')}
-          description="Check the figures; confirming debits your balance with the amount and the fee."
-        >
-          <ReviewPanel
-            merchantRef={ids.merchantRef}
-            values={values}
-            quote={stale ? undefined : quote}
-            parties={parties}
-            documents={documents}
-          />
-          {problem && (
-            <div className="mt-4">
-              <Alert
-                tone="error"
-                title={
-                  problem.kind === 'insufficient-funds'
-                    ? 'The balance is not enough'
-                    : 'The quote can no longer be used'
-                }
-              >
-                <p data-testid="payment-problem">{explainProblem(problem, localTime)}</p>
-                <div className="mt-2 flex flex-wrap gap-3">
-                  {problem.kind === 'insufficient-funds' ? (
-                    <>
-                      <Link href="/deposits" className="font-medium underline">
-                        Fund it through a deposit instruction
-                      </Link>
-                      <button
-                        type="button"
-                        className="font-medium underline"
-                        onClick={() => document.getElementById('f-amount')?.focus()}
-                      >
-                        Lower the amount
-                      </button>
-                    </>
-                  ) : (
-                    <button type="button" className="font-medium underline" onClick={requestQuote} disabled={quoting}>
-                      Get a new quote
+      <Fieldset
+        legend={step(2, 'Amount')}
+        description="Debit one of your balances; fix either what you send or what they receive."
+      >
+        <AmountFields balances={balances} payoutCurrencies={payoutCurrencies} />
+      </Fieldset>
+
+      <Fieldset legend={step(3, 'Quote')} description="The rate, the other amount and the fee, held for a short time.">
+        <QuotePanel
+          quote={quote && fxQuoteView(quote)}
+          previous={previousQuote && fxQuoteView(previousQuote)}
+          quoteButton="always"
+          secondsLeft={secondsLeft}
+          stale={stale}
+          pending={quoting}
+          error={quoteError}
+          onQuote={requestQuote}
+        />
+      </Fieldset>
+
+      <Fieldset legend={step(4, 'Instruction')} description="What the payment is for and where the money comes from.">
+        <InstructionFields />
+      </Fieldset>
+
+      <Fieldset
+        legend={step(5, 'Supporting documents')}
+        description="Invoices, contracts or payslips that back the payment (optional)."
+      >
+        <DocumentUpload
+          id="f-compliance-supportingDocuments"
+          label="Add documents"
+          hint="PDF, PNG or JPEG, up to 10 MB each. Rejected files are not attached."
+          error={fieldMessage(errors.compliance?.supportingDocuments?.message)}
+          startUpload={startPaymentDocumentUpload}
+          onChange={onDocuments}
+        />
+      </Fieldset>
+
+      <Fieldset
+        legend={step(6, 'Review and confirm')}
+        description="Check the figures; confirming debits your balance with the amount and the fee."
+      >
+        <ReviewPanel
+          merchantRef={ids.merchantRef}
+          values={values}
+          quote={stale ? undefined : quote}
+          parties={parties}
+          documents={documents}
+        />
+        {problem && (
+          <div className="mt-4">
+            <Alert
+              tone="error"
+              title={
+                problem.kind === 'insufficient-funds' ? 'The balance is not enough' : 'The quote can no longer be used'
+              }
+            >
+              <p data-testid="payment-problem">{explainProblem(problem, localTime)}</p>
+              <div className="mt-2 flex flex-wrap gap-3">
+                {problem.kind === 'insufficient-funds' ? (
+                  <>
+                    <Link href="/deposits" className="font-medium underline">
+                      Fund it through a deposit instruction
+                    </Link>
+                    <button
+                      type="button"
+                      className="font-medium underline"
+                      onClick={() => document.getElementById('f-amount')?.focus()}
+                    >
+                      Lower the amount
                     </button>
-                  )}
-                </div>
-              </Alert>
-            </div>
-          )}
-          <div className="mt-4 flex flex-wrap items-center gap-3">
-            {expired ? (
-              <Button onClick={requestQuote} disabled={quoting}>
-                {quoting ? 'Getting a quote…' : 'Get a new quote'}
-              </Button>
-            ) : (
-              <Button type="submit" disabled={confirming || uploading}>
-                {confirming ? 'Confirming…' : 'Confirm payment'}
-              </Button>
-            )}
-            <p className="text-sm text-slate-500" role="status">
-              {confirming
-                ? 'Creating the payment…'
-                : uploading
-                  ? 'Waiting for the documents to finish uploading…'
-                  : expired
-                    ? 'The quote expired; get a new one to confirm.'
-                    : ''}
-            </p>
+                  </>
+                ) : (
+                  <button type="button" className="font-medium underline" onClick={requestQuote} disabled={quoting}>
+                    Get a new quote
+                  </button>
+                )}
+              </div>
+            </Alert>
           </div>
-        </Fieldset>
-      </form>
-    </FormProvider>
+        )}
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          {expired ? (
+            <Button onClick={requestQuote} disabled={quoting}>
+              {quoting ? 'Getting a quote…' : 'Get a new quote'}
+            </Button>
+          ) : (
+            <Button type="submit" disabled={confirming || uploading}>
+              {confirming ? 'Confirming…' : 'Confirm payment'}
+            </Button>
+          )}
+          <p className="text-sm text-slate-500" role="status">
+            {confirming
+              ? 'Creating the payment…'
+              : uploading
+                ? 'Waiting for the documents to finish uploading…'
+                : expired
+                  ? 'The quote expired; get a new one to confirm.'
+                  : ''}
+          </p>
+        </div>
+      </Fieldset>
+    </SchemaForm>
   );
 }
