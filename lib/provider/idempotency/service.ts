@@ -35,6 +35,24 @@ export interface Idempotent<T> {
   replayed: boolean;
 }
 
+/**
+ * A record stored under the caller's own reference (requestId, transactionReference) is replayed
+ * only for the same body: another body under that reference is a 409 DUPLICATE_REFERENCE.
+ */
+export function assertSameRequest(
+  stored: { requestHash: string; serviceRef: string },
+  hash: string,
+  reference: { field: string; value: string; noun: string },
+): void {
+  if (stored.requestHash === hash) return;
+  const { field, value, noun } = reference;
+  throw new ApiError(
+    'DUPLICATE_REFERENCE',
+    `${field} ${value} was already used for a different ${noun} (${stored.serviceRef})`,
+    [{ field, message: `was used for a different ${noun}` }],
+  );
+}
+
 /** A create route's answer: the body, with `Idempotent-Replayed: true` when it is a replay. */
 export function answerCreate<T>(setHeader: RouteContext<unknown, unknown>['setHeader'], result: Idempotent<T>): T {
   if (result.replayed) setHeader('Idempotent-Replayed', 'true');

@@ -4,14 +4,16 @@ import type { Tx } from '@/lib/db/client';
 import { payments } from '@/lib/db/schema';
 import type { PaymentResponse, PaymentStatus } from '@/lib/schemas/payment';
 import type { ProviderDeps } from '../deps';
-import { foundOrThrow } from '../http/not-found';
 import { postEntry } from '../ledger/service';
-import { advanceDueRows } from '../lifecycle/advance-due';
+import { advanceDueRows, stepToNext } from '../lifecycle/advance-due';
+import { forceTransition } from '../lifecycle/force-transition';
 import { assertMoveAllowed, movedMeanwhile } from '../lifecycle/assert-move';
 import { recordTransition } from '../lifecycle/record-transition';
 import { COMPLETING, FAILURE_REASON, PAYMENT_TRANSITIONS } from './model';
 import { getPayment, paymentNotFound, type PaymentRow } from './service';
 import { paymentWebhook } from './webhook-payload';
+
+type StoredRecord = Omit<PaymentResponse, 'status' | 'timeline'>;
 
 /** Where the worker takes a payment next: the planned outcome decides the fork. */
 function nextStatus(row: PaymentRow): PaymentStatus | undefined {
@@ -29,25 +31,13 @@ function nextStatus(row: PaymentRow): PaymentStatus | undefined {
 
 /** Ledger effect of entering a status: refunds on FAILED/CANCELLED (debit + fee), RETURNED (debit only). */
 async function settleLedger(tx: Tx, row: PaymentRow, to: PaymentStatus): Promise<void> {
-  const record = row.record as Omit<PaymentResponse, 'status' | 'timeline'>;
-  const refundDebit = to === 'FAILED' || to === 'CANCELLED' || to === 'RETURNED';
-  const refundFee = to === 'FAILED' || to === 'CANCELLED';
-  if (refundDebit)
-    await postEntry(tx, {
-      merchantId: row.merchantId,
-      currency: record.amount.debitCurrency,
-      amount: new Decimal(record.amount.debitAmount),
-      kind: 'REFUND',
-      reference: row.serviceRef,
-    });
-  if (refundFee)
-    await postEntry(tx, {
-      merchantId: row.merchantId,
-      currency: record.fee.feeCurrency,
-      amount: new Decimal(record.fee.feeAmount),
-      kind: 'REFUND',
-      reference: `${row.serviceRef}:fee`,
-    });
+  const record = row.record as StoredRecord;
+  const refund = (currency: string, amount: number, reference: string) =>
+    postEntry(tx, { merchantId: row.merchantId, currency, amount: new Decimal(amount), kind: 'REFUND', reference });
+  if (to === 'FAILED' || to === 'CANCELLED' || to === 'RETURNED')
+    await refund(record.amount.debitCurrency, record.amount.debitAmount, row.serviceRef);
+  if (to === 'FAILED' || to === 'CANCELLED')
+    await refund(record.fee.feeCurrency, record.fee.feeAmount, `${row.serviceRef}:fee`);
 }
 
 /** Moves one locked payment along an allowed edge, with its ledger effect, event and webhook. */
@@ -97,18 +87,12 @@ export async function applyPaymentTransition(
 
 /** Advances due payments one step each (see advanceDueRows: claimed once, by the service clock). */
 export async function advanceDuePayments(deps: ProviderDeps, limit = 50): Promise<number> {
-  return advanceDueRows(
-    deps,
-    { table: payments, rowKey: (row) => eq(payments.serviceRef, row.serviceRef), limit },
-    async (tx, row) => {
-      const to = nextStatus(row);
-      if (to) await applyPaymentTransition(deps, tx, row, to, 'worker');
-      return to !== undefined;
-    },
-  );
+  const rowKey = (row: PaymentRow) => eq(payments.serviceRef, row.serviceRef);
+  const move = (tx: Tx, row: PaymentRow, to: PaymentStatus) => applyPaymentTransition(deps, tx, row, to, 'worker');
+  return advanceDueRows(deps, { table: payments, rowKey, limit }, stepToNext(nextStatus, move));
 }
 
-/** Sandbox control: force a payment along an allowed edge now. */
+/** Sandbox control: force a payment along an allowed edge now (a forced COMPLETED is final). */
 export async function forcePaymentTransition(
   deps: ProviderDeps,
   merchantId: string,
@@ -116,13 +100,11 @@ export async function forcePaymentTransition(
   to: PaymentStatus,
   reason?: string,
 ): Promise<PaymentRow> {
-  return deps.db.transaction(async (tx) => {
-    const row = foundOrThrow(
-      await getPayment(tx, merchantId, serviceRef, { forUpdate: true }),
-      paymentNotFound(serviceRef),
-    );
-    // A forced COMPLETED is final: clear a planned return so the worker does not move it on.
-    const target = to === 'COMPLETED' ? { ...row, plannedOutcome: null } : row;
-    return applyPaymentTransition(deps, tx, target, to, 'sandbox-control', reason);
+  return forceTransition(deps, {
+    lock: (tx) => getPayment(tx, merchantId, serviceRef, { forUpdate: true }),
+    notFound: paymentNotFound(serviceRef),
+    to,
+    settles: 'COMPLETED',
+    apply: (tx, row) => applyPaymentTransition(deps, tx, row, to, 'sandbox-control', reason),
   });
 }

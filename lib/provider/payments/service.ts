@@ -7,7 +7,7 @@ import type { ProviderDeps } from '../deps';
 import { lockUsableQuote, markQuoteUsed } from '../fx/service';
 import { ApiError } from '../http/api-error';
 import type { NotFound } from '../http/not-found';
-import { requestHash, type Idempotent } from '../idempotency/service';
+import { assertSameRequest, requestHash, type Idempotent } from '../idempotency/service';
 import { InsufficientFundsError, postEntry } from '../ledger/service';
 import { recordTransition } from '../lifecycle/record-transition';
 import { newServiceRef } from '../references';
@@ -49,13 +49,7 @@ async function findByRequestId(db: DbOrTx, merchantId: string, requestId: string
 }
 
 function replayOrConflict(row: PaymentRow, hash: string): PaymentResponse {
-  if (row.requestHash !== hash) {
-    throw new ApiError(
-      'DUPLICATE_REFERENCE',
-      `requestId ${row.requestId} was already used for a different payment (${row.serviceRef})`,
-      [{ field: 'requestId', message: 'was used for a different payment' }],
-    );
-  }
+  assertSameRequest(row, hash, { field: 'requestId', value: row.requestId, noun: 'payment' });
   return firstResponse(row);
 }
 

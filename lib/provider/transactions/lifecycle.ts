@@ -3,9 +3,9 @@ import type { Tx } from '@/lib/db/client';
 import { transactionQuotes, transactions } from '@/lib/db/schema';
 import type { TransactionStatus } from '@/lib/schemas/transaction';
 import type { ProviderDeps } from '../deps';
-import { foundOrThrow } from '../http/not-found';
 import { postEntry } from '../ledger/service';
-import { advanceDueRows } from '../lifecycle/advance-due';
+import { advanceDueRows, stepToNext } from '../lifecycle/advance-due';
+import { forceTransition } from '../lifecycle/force-transition';
 import { assertMoveAllowed, movedMeanwhile } from '../lifecycle/assert-move';
 import { recordTransition } from '../lifecycle/record-transition';
 import { REFUNDING, REMIT_FAILURES, TRANSACTION_TRANSITIONS, type RemitFailureCode } from './model';
@@ -95,20 +95,15 @@ export async function applyTransactionTransition(
 
 /** Advances due transactions one step each (see advanceDueRows: claimed once, by the service clock). */
 export async function advanceDueTransactions(deps: ProviderDeps, limit = 100): Promise<number> {
-  return advanceDueRows(
-    deps,
-    { table: transactions, rowKey: (row) => eq(transactions.serviceRef, row.serviceRef), limit },
-    async (tx, row) => {
-      const to = nextStatus(row);
-      if (to) await applyTransactionTransition(deps, tx, row, to, 'worker');
-      return to !== undefined;
-    },
-  );
+  const rowKey = (row: TransactionRow) => eq(transactions.serviceRef, row.serviceRef);
+  const move = (tx: Tx, row: TransactionRow, to: TransactionStatus) =>
+    applyTransactionTransition(deps, tx, row, to, 'worker');
+  return advanceDueRows(deps, { table: transactions, rowKey, limit }, stepToNext(nextStatus, move));
 }
 
 /**
  * Sandbox control: force a transaction, found by either reference, along an allowed edge now
- * (e.g. FAILED with a reason).
+ * (e.g. FAILED with a reason; a forced SUCCESS is final).
  */
 export async function forceTransactionTransition(
   deps: ProviderDeps,
@@ -117,13 +112,11 @@ export async function forceTransactionTransition(
   to: TransactionStatus,
   reason?: string,
 ): Promise<TransactionRow> {
-  return deps.db.transaction(async (tx) => {
-    const row = foundOrThrow(
-      await findTransaction(tx, merchantId, reference, { forUpdate: true }),
-      transactionNotFound(reference),
-    );
-    // A forced SUCCESS is final: clear a planned return so the worker does not move it on.
-    const target = to === 'SUCCESS' ? { ...row, plannedOutcome: null } : row;
-    return applyTransactionTransition(deps, tx, target, to, 'sandbox-control', reason);
+  return forceTransition(deps, {
+    lock: (tx) => findTransaction(tx, merchantId, reference, { forUpdate: true }),
+    notFound: transactionNotFound(reference),
+    to,
+    settles: 'SUCCESS',
+    apply: (tx, row) => applyTransactionTransition(deps, tx, row, to, 'sandbox-control', reason),
   });
 }

@@ -12,7 +12,7 @@ import {
 import type { ProviderDeps } from '../deps';
 import { ApiError } from '../http/api-error';
 import type { NotFound } from '../http/not-found';
-import { requestHash, type Idempotent } from '../idempotency/service';
+import { assertSameRequest, requestHash, type Idempotent } from '../idempotency/service';
 import { newServiceRef } from '../references';
 import { acknowledgement, compensate, insertAcknowledged, quoteError, type StoredRequest } from './create-transaction';
 
@@ -58,13 +58,7 @@ const findByPartnerRef = (db: DbOrTx, merchantId: string, partnerRef: string) =>
   firstTransaction(db, merchantId, eq(transactions.partnerRef, partnerRef), false);
 
 function replayOrConflict(row: TransactionRow, hash: string): TransactionResponse {
-  if (row.requestHash !== hash) {
-    throw new ApiError(
-      'DUPLICATE_REFERENCE',
-      `transactionReference ${row.partnerRef} was already used for a different transaction (${row.serviceRef})`,
-      [{ field: 'transactionReference', message: 'was used for a different transaction' }],
-    );
-  }
+  assertSameRequest(row, hash, { field: 'transactionReference', value: row.partnerRef, noun: 'transaction' });
   return acknowledgement(row.serviceRef, row.request as unknown as StoredRequest);
 }
 
