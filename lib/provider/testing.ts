@@ -1,9 +1,22 @@
 import assert from 'node:assert/strict';
 import { SignJWT } from 'jose';
+import type { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from '@/lib/schemas/error-codes';
 import { errorEnvelopeSchema, type ErrorEnvelope } from '@/lib/schemas/error-envelope';
+import { and, asc, eq } from 'drizzle-orm';
+import { lifecycleEvents } from '@/lib/db/schema';
 import { openTestDatabase } from '@/lib/db/testing';
+import { balanceSchema } from '@/lib/schemas/balance';
+import { beneficiarySchema, type Beneficiary } from '@/lib/schemas/beneficiary';
+import { fileUploadSessionResponseSchema } from '@/lib/schemas/file';
+import { fxQuoteResponseSchema, type FxQuoteResponse } from '@/lib/schemas/fx-quote';
+import { payerSchema, type Payer } from '@/lib/schemas/payer';
+import { paymentResponseSchema, type PaymentResponse } from '@/lib/schemas/payment';
+import { quotationResponseSchema, type Quote } from '@/lib/schemas/quotation';
+import { transactionResponseSchema, type TransactionResponse, type TransactionType } from '@/lib/schemas/transaction';
+import { exampleQuotationBody, exampleTransactionBody } from '@/lib/schemas/transaction.examples';
 import type { ProviderConfig, ProviderDeps } from './deps';
+import { advanceDueFiles } from './files/lifecycle';
 import { buildProviderApp } from './index';
 import { seedDemoBalances } from './ledger/seed';
 import { seedRates } from './fx/rates';
@@ -78,4 +91,301 @@ export function detailOf(body: ErrorEnvelope, field: string) {
   const detail = body.details.find((d) => d.field === field);
   assert.ok(detail, `details name ${field}: ${JSON.stringify(body.details)}`);
   return detail;
+}
+
+// ---------------------------------------------------------------- test data factories
+
+export type TestProvider = Awaited<ReturnType<typeof createTestProvider>>;
+type Body = Record<string, unknown>;
+type Caller = { key?: string | null; idempotencyKey?: string; headers?: Record<string, string> };
+
+/** A JSON POST for `provider.request`, with the caller's key and an Idempotency-Key when given. */
+export function jsonPost(body: unknown, init: Caller = {}): RequestInit & { key?: string | null } {
+  return {
+    method: 'POST',
+    key: init.key,
+    headers: {
+      'content-type': 'application/json',
+      ...(init.idempotencyKey ? { 'idempotency-key': init.idempotencyKey } : {}),
+      ...init.headers,
+    },
+    body: JSON.stringify(body),
+  };
+}
+
+/** POSTs `body` to `path`, asserts a 201 and parses the answer with `schema`. */
+async function createdBy<T>(provider: TestProvider, path: string, body: unknown, schema: z.ZodType<T>, key?: string) {
+  const response = await provider.request(path, jsonPost(body, { key }));
+  assert.equal(response.status, 201, await response.clone().text());
+  return schema.parse(await response.json());
+}
+
+/** An error answer in brief: status, code and the fields its details name. */
+export async function errorSummary(response: Response) {
+  const body = (await response.json()) as { code: string; details: { field: string }[] };
+  return { status: response.status, code: body.code, fields: body.details.map((d) => d.field) };
+}
+
+/** The merchant's available balance in `currency`, as a number. */
+export async function availableBalance(provider: TestProvider, currency: string): Promise<number> {
+  const response = await provider.request(`/api/v1/balances/${currency}`);
+  return Number(balanceSchema.parse(await response.json()).availableBalance);
+}
+
+let sequence = 0;
+/** A requestId unique within the test file: `${prefix}-${n}`. */
+export const nextTestId = (prefix: string) => `${prefix}-${++sequence}`;
+
+/** An individual payer's create body, valid on the test clock's day (2026-11-22). */
+export const testPayerBody = (overrides: Body = {}) => ({
+  requestId: nextTestId('REQ-PAYER'),
+  payerType: 'INDIVIDUAL',
+  payer: { name: 'Tan Mei Ling', enName: 'Tan Mei Ling', phone: '+65 9123 4567' },
+  identity: { type: 'passport', number: 'E1234567', issuedDate: '2020-01-15', expirationDate: '2030-01-14' },
+  address: { line1: '1 Raffles Place', city: 'Singapore', postalCode: '048616', country: 'sg' },
+  ...overrides,
+});
+
+/** Creates a payer through the API (201 asserted, answer parsed strictly). */
+export const createTestPayer = (provider: TestProvider, body: Body = testPayerBody(), key?: string): Promise<Payer> =>
+  createdBy(provider, '/api/v1/payers', body, payerSchema.strict(), key);
+
+/** The reference's beneficiary example: SWIFT to a US account, countries in alpha-3. */
+export const testBeneficiaryBody = (overrides: Body = {}): Body => ({
+  requestId: nextTestId('REQ-BEN'),
+  paymentChannelType: 'SWIFT',
+  countryCode: 'USA',
+  accountType: 'INDIVIDUAL',
+  beneficiary: {
+    name: 'John Smith',
+    address: '350 Fifth Avenue',
+    city: 'New York',
+    countryCode: 'USA',
+    nationality: 'us',
+    idType: 'PASSPORT',
+    idNumber: 'P1234567',
+  },
+  bankAccount: {
+    currency: 'usd',
+    bankName: 'JPMorgan Chase Bank',
+    accountNumber: '0001 2345 6789',
+    swiftCode: 'chasus33',
+    routingNumber: '021000021',
+  },
+  intermediaryBank: { bankName: 'Citibank', swiftCode: 'CITIUS33XXX', accountNumber: '36001234' },
+  originator: { name: 'Corridor Pte Ltd', address: '1 Raffles Place, Singapore' },
+  ...overrides,
+});
+
+/** Creates a beneficiary through the API (201 asserted, answer parsed strictly). */
+export const createTestBeneficiary = (
+  provider: TestProvider,
+  body: Body = testBeneficiaryBody(),
+  key?: string,
+): Promise<Beneficiary> => createdBy(provider, '/api/v1/beneficiaries', body, beneficiarySchema.strict(), key);
+
+/** An FX quote selling `amount` SGD for USD unless told otherwise. */
+export const createTestFxQuote = (
+  provider: TestProvider,
+  amount = 1000,
+  overrides: Body = {},
+): Promise<FxQuoteResponse> =>
+  createdBy(
+    provider,
+    '/api/v1/quotes',
+    { sellCurrency: 'SGD', buyCurrency: 'USD', fixedSide: 'SELL', amount, ...overrides },
+    fxQuoteResponseSchema,
+  );
+
+/** The payer and beneficiary a payment names. */
+export interface TestParties {
+  originalPayerId: string;
+  beneficiaryId: string;
+}
+
+/** A payer and a beneficiary of merchant M1, created through the API. */
+export async function createTestParties(provider: TestProvider): Promise<TestParties> {
+  const payer = await createTestPayer(provider);
+  const beneficiary = await createTestBeneficiary(provider);
+  return { originalPayerId: payer.originalPayerId, beneficiaryId: beneficiary.beneficiaryId };
+}
+
+/** A payment body spending the quote, between the parties. */
+export function testPaymentBody(
+  parties: TestParties,
+  quote: { quoteId: string; sellAmount: number; buyAmount: number },
+  overrides: Body = {},
+) {
+  const n = ++sequence;
+  return {
+    requestId: `REQ-${n}`,
+    merchantRef: `PAY-${n}`,
+    payer: { originalPayerId: parties.originalPayerId },
+    beneficiary: { beneficiaryId: parties.beneficiaryId },
+    paymentInstruction: {
+      paymentMethodPreference: 'SWIFT',
+      paymentReason: 'SALARY',
+      purposeCode: 'P001',
+      paymentReference: 'Salary Nov',
+      urgency: 'STANDARD',
+    },
+    amount: {
+      debitCurrency: 'SGD',
+      debitAmount: quote.sellAmount,
+      payoutCurrency: 'USD',
+      payoutAmount: quote.buyAmount,
+    },
+    fx: { quoteId: quote.quoteId },
+    compliance: { sourceOfFund: 'BUSINESS_REVENUE', supportingDocuments: [] },
+    metadata: { remark: 'test' },
+    ...overrides,
+  };
+}
+
+/** Quotes `amount` SGD and confirms it as a payment between the parties. */
+export async function createTestPayment(
+  provider: TestProvider,
+  parties: TestParties,
+  amount = 100,
+  overrides: Body = {},
+): Promise<PaymentResponse> {
+  const quote = await createTestFxQuote(provider, amount);
+  return createdBy(provider, '/api/v1/payments', testPaymentBody(parties, quote, overrides), paymentResponseSchema);
+}
+
+/** A transaction quotation of the type (the reference's example body), answered with its one quote. */
+export async function createTestTransactionQuote(
+  provider: TestProvider,
+  type: TransactionType,
+  overrides: Body = {},
+): Promise<Quote> {
+  const body = { ...exampleQuotationBody(type), ...overrides };
+  return (await createdBy(provider, '/api/v1/quotations', body, quotationResponseSchema)).quotes[0]!;
+}
+
+/** A valid transaction body of the type spending the quote (sending side copied where the type sends it). */
+export function testTransactionBody(
+  provider: TestProvider,
+  type: TransactionType,
+  quote: Quote,
+  options: { transactionReference?: string } = {},
+) {
+  const body = exampleTransactionBody(type, {
+    now: provider.clock.now(),
+    quoteId: quote.quoteId,
+    ...options,
+  }) as Body;
+  body.amount = quote.receivingAmount;
+  if ('sendingAmount' in body) body.sendingAmount = quote.sendingAmount;
+  if ('payinCcyCode' in body) body.payinCcyCode = quote.sendingCurrency;
+  return body;
+}
+
+/** Quotes and submits a transaction of the type; answers the acknowledgement. */
+export async function createTestTransaction(
+  provider: TestProvider,
+  type: TransactionType = 'p2p',
+  options: { transactionReference?: string } = {},
+): Promise<TransactionResponse> {
+  const quote = await createTestTransactionQuote(provider, type);
+  const body = testTransactionBody(provider, type, quote, options);
+  return createdBy(provider, '/api/v1/transactions', body, transactionResponseSchema);
+}
+
+/** A minimal PDF for uploads. */
+export const TEST_PDF = Buffer.from('%PDF-1.7\n%%EOF\n');
+
+/**
+ * A file of the merchant: only opened (PENDING), uploaded (UPLOADED), or processed by the worker
+ * (ACCEPTED, or REJECTED by the sandbox's file-name magic value).
+ */
+export async function createTestFile(
+  provider: TestProvider,
+  state: 'PENDING' | 'UPLOADED' | 'ACCEPTED' | 'REJECTED',
+  key?: string,
+): Promise<string> {
+  const session = await createdBy(
+    provider,
+    '/api/v1/files',
+    {
+      fileName: state === 'REJECTED' ? 'reject.pdf' : 'br-cert.pdf',
+      fileType: 'PAYER_DOCUMENT',
+      purpose: 'PAYER',
+      contentType: 'application/pdf',
+      size: TEST_PDF.length,
+    },
+    fileUploadSessionResponseSchema,
+    key,
+  );
+  if (state === 'PENDING') return session.fileId;
+  const put = await provider.app.request(session.uploadUrl, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/pdf' },
+    body: TEST_PDF,
+  });
+  assert.equal(put.status, 200, await put.clone().text());
+  if (state === 'UPLOADED') return session.fileId;
+  await runWorkerSteps(provider, advanceDueFiles, 2);
+  return session.fileId;
+}
+
+/** Moves the clock one sandbox step and runs the worker step, `times` times. */
+export async function runWorkerSteps(
+  provider: TestProvider,
+  step: (deps: ProviderDeps, limit?: number) => Promise<number>,
+  times: number,
+  stepMs = provider.deps.config.sandboxStepMs,
+): Promise<void> {
+  for (let i = 0; i < times; i++) {
+    provider.clock.advance(stepMs);
+    await step(provider.deps, 100);
+  }
+}
+
+// ---------------------------------------------------------------- lifecycle tests
+
+/** The moves recorded for one record, oldest first, as `FROM→TO` (`∅` for the create). */
+export async function recordedMoves(provider: TestProvider, aggregate: string, ref: string): Promise<string[]> {
+  const rows = await provider.database.db
+    .select({ from: lifecycleEvents.fromStatus, to: lifecycleEvents.toStatus })
+    .from(lifecycleEvents)
+    .where(and(eq(lifecycleEvents.aggregate, aggregate), eq(lifecycleEvents.ref, ref)))
+    .orderBy(asc(lifecycleEvents.id));
+  return rows.map((row) => `${row.from ?? '∅'}→${row.to}`);
+}
+
+/** Every edge of a transition table, as [from, to]. */
+export function legalMoves<S extends string>(transitions: Record<S, readonly S[]>): [S, S][] {
+  return (Object.keys(transitions) as S[]).flatMap((from) => transitions[from].map((to): [S, S] => [from, to]));
+}
+
+/** A status pair the table does not allow, for each status that is not the target of all others. */
+export function illegalMoves<S extends string>(transitions: Record<S, readonly S[]>): [S, S][] {
+  const statuses = Object.keys(transitions) as S[];
+  return statuses.flatMap((from) => {
+    const to = statuses.find((other) => other !== from && !transitions[from].includes(other));
+    return to ? [[from, to] as [S, S]] : [];
+  });
+}
+
+/** The shortest walk of moves from `start` to `target` along the table (empty when already there). */
+export function walkTo<S extends string>(transitions: Record<S, readonly S[]>, start: S, target: S): S[] {
+  const previous = new Map<S, S>();
+  const queue: S[] = [start];
+  while (queue.length > 0) {
+    const at = queue.shift()!;
+    if (at === target) break;
+    for (const next of transitions[at]) {
+      if (next !== start && !previous.has(next)) {
+        previous.set(next, at);
+        queue.push(next);
+      }
+    }
+  }
+  const walk: S[] = [];
+  for (let at = target; at !== start; at = previous.get(at)!) {
+    assert.ok(previous.has(at), `${target} is not reachable from ${start}`);
+    walk.unshift(at);
+  }
+  return walk;
 }

@@ -2,46 +2,29 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import { beneficiaries } from '@/lib/db/schema';
-import { beneficiaryListSchema, beneficiarySchema, type Beneficiary } from '@/lib/schemas/beneficiary';
+import { beneficiaryListSchema, beneficiarySchema } from '@/lib/schemas/beneficiary';
 import { errorEnvelopeSchema } from '@/lib/schemas/error-envelope';
-import { createTestProvider, OTHER_API_KEY, expectError, detailOf } from '../testing';
+import {
+  createTestBeneficiary,
+  createTestProvider,
+  detailOf,
+  expectError,
+  jsonPost,
+  nextTestId,
+  OTHER_API_KEY,
+  testBeneficiaryBody,
+} from '../testing';
 import { malformedBodies } from '../testing-malformed';
 
 const provider = await createTestProvider();
 after(() => provider.close());
 
-const JSON_HEADERS = { 'content-type': 'application/json' };
-let sequence = 0;
-const nextRequestId = () => `REQ-BEN-${++sequence}`;
+const nextRequestId = () => nextTestId('REQ-BEN');
 
 type Body = Record<string, unknown>;
 
-/** The reference's example: SWIFT to a US account, country in alpha-3. */
-const swiftUsd = (overrides: Body = {}): Body => ({
-  requestId: nextRequestId(),
-  paymentChannelType: 'SWIFT',
-  countryCode: 'USA',
-  accountType: 'INDIVIDUAL',
-  beneficiary: {
-    name: 'John Smith',
-    address: '350 Fifth Avenue',
-    city: 'New York',
-    countryCode: 'USA',
-    nationality: 'us',
-    idType: 'PASSPORT',
-    idNumber: 'P1234567',
-  },
-  bankAccount: {
-    currency: 'usd',
-    bankName: 'JPMorgan Chase Bank',
-    accountNumber: '0001 2345 6789',
-    swiftCode: 'chasus33',
-    routingNumber: '021000021',
-  },
-  intermediaryBank: { bankName: 'Citibank', swiftCode: 'CITIUS33XXX', accountNumber: '36001234' },
-  originator: { name: 'Corridor Pte Ltd', address: '1 Raffles Place, Singapore' },
-  ...overrides,
-});
+/** testBeneficiaryBody: the reference's example, SWIFT to a US account, country in alpha-3. */
+const swiftUsd = testBeneficiaryBody;
 
 const sepaEur = (overrides: Body = {}): Body => ({
   requestId: nextRequestId(),
@@ -66,18 +49,9 @@ const achUsd = (overrides: Body = {}): Body => ({
 });
 
 const post = (body: unknown, init: { key?: string | null; idempotencyKey?: string } = {}) =>
-  provider.request('/api/v1/beneficiaries', {
-    method: 'POST',
-    key: init.key,
-    headers: { ...JSON_HEADERS, ...(init.idempotencyKey ? { 'idempotency-key': init.idempotencyKey } : {}) },
-    body: JSON.stringify(body),
-  });
+  provider.request('/api/v1/beneficiaries', jsonPost(body, init));
 
-async function create(body: unknown, key?: string): Promise<Beneficiary> {
-  const response = await post(body, { key });
-  assert.equal(response.status, 201, await response.clone().text());
-  return beneficiarySchema.strict().parse(await response.json());
-}
+const create = (body: Body, key?: string) => createTestBeneficiary(provider, body, key);
 
 const countRows = async () => (await provider.database.db.select({ id: beneficiaries.id }).from(beneficiaries)).length;
 

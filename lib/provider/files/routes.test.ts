@@ -16,7 +16,15 @@ import {
   MAX_FILE_BYTES,
   type FileUploadSessionResponse,
 } from '@/lib/schemas/file';
-import { createTestProvider, OTHER_API_KEY, TEST_API_KEY, testJwt, expectError } from '../testing';
+import {
+  createTestProvider,
+  expectError,
+  jsonPost,
+  OTHER_API_KEY,
+  runWorkerSteps,
+  TEST_API_KEY,
+  testJwt,
+} from '../testing';
 import { malformedBodies } from '../testing-malformed';
 import { advanceDueFiles } from './lifecycle';
 import { assertFilesUsable, UPLOAD_URL_TTL_SECONDS } from './service';
@@ -44,12 +52,7 @@ const sessionBody = (overrides: Partial<SessionBody> = {}): SessionBody => ({
 });
 
 const postSession = (body: unknown, init: { key?: string | null; idempotencyKey?: string } = {}) =>
-  provider.request('/api/v1/files', {
-    method: 'POST',
-    key: init.key,
-    headers: { ...JSON_HEADERS, ...(init.idempotencyKey ? { 'idempotency-key': init.idempotencyKey } : {}) },
-    body: JSON.stringify(body),
-  });
+  provider.request('/api/v1/files', jsonPost(body, init));
 
 async function openSession(overrides: Partial<SessionBody> = {}, key?: string): Promise<FileUploadSessionResponse> {
   const response = await postSession(sessionBody(overrides), { key });
@@ -89,12 +92,7 @@ const eventsOf = (fileId: string) =>
     .orderBy(asc(lifecycleEvents.id));
 
 /** Runs the worker until nothing is due, moving the clock a step at a time. */
-async function processAll() {
-  for (let i = 0; i < 3; i++) {
-    provider.clock.advance(provider.deps.config.sandboxStepMs);
-    await advanceDueFiles(provider.deps, 100);
-  }
-}
+const processAll = () => runWorkerSteps(provider, advanceDueFiles, 3);
 
 // ---------------------------------------------------------------- the full flow
 

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { exampleQuotationBody, exampleTransactionBody } from '@/lib/schemas/transaction.examples';
 import { TRANSACTION_TYPES } from '@/lib/schemas/transaction';
 import { errorEnvelopeSchema } from '@/lib/schemas/error-envelope';
-import { createTestProvider } from '../testing';
+import { createTestProvider, testPaymentBody } from '../testing';
 import { malformedBodies, type MalformedBody } from '../testing-malformed';
 
 /*
@@ -64,23 +64,8 @@ test('sandbox deposits, FX quotes and webhook endpoints', async () => {
 });
 
 test('payments', async () => {
-  const valid = {
-    requestId: 'REQ-M-1',
-    merchantRef: 'PAY-M-1',
-    payer: { originalPayerId: 'op_x' },
-    beneficiary: { beneficiaryId: 'ben_x' },
-    paymentInstruction: {
-      paymentMethodPreference: 'SWIFT',
-      paymentReason: 'SALARY',
-      purposeCode: 'P001',
-      paymentReference: 'x',
-      urgency: 'STANDARD',
-    },
-    amount: { debitCurrency: 'SGD', debitAmount: 1000, payoutCurrency: 'USD', payoutAmount: 740.12 },
-    fx: { quoteId: 'qt_x' },
-    compliance: { sourceOfFund: 'BUSINESS_REVENUE', supportingDocuments: [] },
-    metadata: { remark: 'x' },
-  };
+  const parties = { originalPayerId: 'op_x', beneficiaryId: 'ben_x' };
+  const valid = testPaymentBody(parties, { quoteId: 'qt_x', sellAmount: 1000, buyAmount: 740.12 });
   await probe('/api/v1/payments', valid, [
     'metadata',
     'metadata.remark',

@@ -1,11 +1,10 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import Decimal from 'decimal.js';
-import { createTestProvider, OTHER_API_KEY } from '../testing';
+import { createTestProvider, expectError, OTHER_API_KEY } from '../testing';
 import { DEMO_BALANCES, seedDemoBalances } from './seed';
 import { minorUnits } from '@/lib/reference/currencies';
 import { balanceListSchema, balanceSchema, type Balance } from '@/lib/schemas/balance';
-import { errorEnvelopeSchema } from '@/lib/schemas/error-envelope';
 
 const provider = await createTestProvider();
 after(() => provider.close());
@@ -28,15 +27,6 @@ function assertSeeded(balance: Balance) {
     assert.match(amount, shape, `${balance.currency} ${amount} has ${decimals} decimals`);
   }
   assert.ok(!Number.isNaN(Date.parse(balance.updatedAt)));
-}
-
-async function expectError(response: Response, status: number, code: string) {
-  const text = await response.text();
-  assert.equal(response.status, status, text);
-  const body = errorEnvelopeSchema.parse(JSON.parse(text));
-  assert.equal(body.code, code);
-  assert.equal(response.headers.get('x-request-id'), body.requestId);
-  return body;
 }
 
 test('GET /api/v1/balances lists every seeded ledger of the caller, sorted, in minor units', async () => {

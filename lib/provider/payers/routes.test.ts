@@ -6,11 +6,20 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { payers } from '@/lib/db/schema';
 import { errorEnvelopeSchema } from '@/lib/schemas/error-envelope';
-import { fileUploadSessionResponseSchema } from '@/lib/schemas/file';
 import { payerListSchema, payerSchema, type Payer } from '@/lib/schemas/payer';
-import { createTestProvider, OTHER_API_KEY, testJwt, expectError, detailOf } from '../testing';
+import {
+  createTestFile,
+  createTestPayer,
+  createTestProvider,
+  detailOf,
+  expectError,
+  jsonPost,
+  nextTestId,
+  OTHER_API_KEY,
+  testJwt,
+  testPayerBody,
+} from '../testing';
 import { malformedBodies } from '../testing-malformed';
-import { advanceDueFiles } from '../files/lifecycle';
 
 const filesDir = mkdtempSync(path.join(os.tmpdir(), 'corridor-payers-test-'));
 const provider = await createTestProvider({ filesDir });
@@ -20,22 +29,10 @@ after(async () => {
 });
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
-const PDF = Buffer.from('%PDF-1.7\n%%EOF\n');
-let sequence = 0;
-const nextRequestId = () => `REQ-PAYER-${++sequence}`;
 
-// The test clock stands at 2026-11-22.
-const individual = (overrides: Record<string, unknown> = {}) => ({
-  requestId: nextRequestId(),
-  payerType: 'INDIVIDUAL',
-  payer: { name: 'Tan Mei Ling', enName: 'Tan Mei Ling', phone: '+65 9123 4567' },
-  identity: { type: 'passport', number: 'E1234567', issuedDate: '2020-01-15', expirationDate: '2030-01-14' },
-  address: { line1: '1 Raffles Place', city: 'Singapore', postalCode: '048616', country: 'sg' },
-  ...overrides,
-});
-
+// The test clock stands at 2026-11-22 (testPayerBody: an individual payer).
 const company = (overrides: Record<string, unknown> = {}) => ({
-  requestId: nextRequestId(),
+  requestId: nextTestId('REQ-PAYER'),
   merchantId: 'M1',
   payerType: 'PRIVATE_COMPANY',
   payer: { name: '香港贸易有限公司', enName: 'Hong Kong Trading Limited', phone: '+852 2123 4567' },
@@ -56,62 +53,15 @@ const company = (overrides: Record<string, unknown> = {}) => ({
 const post = (
   body: unknown,
   init: { key?: string | null; idempotencyKey?: string; headers?: Record<string, string> } = {},
-) =>
-  provider.request('/api/v1/payers', {
-    method: 'POST',
-    key: init.key,
-    headers: {
-      ...JSON_HEADERS,
-      ...(init.idempotencyKey ? { 'idempotency-key': init.idempotencyKey } : {}),
-      ...init.headers,
-    },
-    body: JSON.stringify(body),
-  });
-
-async function create(body: unknown, key?: string): Promise<Payer> {
-  const response = await post(body, { key });
-  assert.equal(response.status, 201, await response.clone().text());
-  return payerSchema.strict().parse(await response.json());
-}
-
-/** A file of the merchant, uploaded (UPLOADED), or only opened (PENDING), or processed. */
-async function file(state: 'PENDING' | 'UPLOADED' | 'ACCEPTED' | 'REJECTED', key?: string): Promise<string> {
-  const response = await provider.request('/api/v1/files', {
-    method: 'POST',
-    key,
-    headers: JSON_HEADERS,
-    body: JSON.stringify({
-      fileName: state === 'REJECTED' ? 'reject.pdf' : 'br-cert.pdf',
-      fileType: 'PAYER_DOCUMENT',
-      purpose: 'PAYER',
-      contentType: 'application/pdf',
-      size: PDF.length,
-    }),
-  });
-  assert.equal(response.status, 201, await response.clone().text());
-  const session = fileUploadSessionResponseSchema.parse(await response.json());
-  if (state === 'PENDING') return session.fileId;
-  const put = await provider.app.request(session.uploadUrl, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/pdf' },
-    body: PDF,
-  });
-  assert.equal(put.status, 200, await put.clone().text());
-  if (state === 'UPLOADED') return session.fileId;
-  for (let i = 0; i < 2; i++) {
-    provider.clock.advance(provider.deps.config.sandboxStepMs);
-    await advanceDueFiles(provider.deps, 100);
-  }
-  return session.fileId;
-}
+) => provider.request('/api/v1/payers', jsonPost(body, init));
 
 const countRows = async () => (await provider.database.db.select({ id: payers.id }).from(payers)).length;
 
 // ---------------------------------------------------------------- happy paths
 
 test('an INDIVIDUAL payer is created (201), normalized, and read back the same', async () => {
-  const request = individual();
-  const payer = await create(request);
+  const request = testPayerBody();
+  const payer = await createTestPayer(provider, request);
   assert.match(payer.originalPayerId, /^op_[0-9a-f]{24}$/);
   assert.equal(payer.status, 'ACTIVE');
   assert.equal(payer.payerType, 'INDIVIDUAL');
@@ -131,9 +81,10 @@ test('an INDIVIDUAL payer is created (201), normalized, and read back the same',
 });
 
 test('a PRIVATE_COMPANY payer with company, directors, UBOs and uploaded documents', async () => {
-  const uploaded = await file('UPLOADED');
-  const accepted = await file('ACCEPTED');
-  const payer = await create(
+  const uploaded = await createTestFile(provider, 'UPLOADED');
+  const accepted = await createTestFile(provider, 'ACCEPTED');
+  const payer = await createTestPayer(
+    provider,
     company({
       documents: [
         { fileId: uploaded, type: 'BR_CERT' },
@@ -166,7 +117,7 @@ test('a bearer token acts for its merchant too', async () => {
     method: 'POST',
     key: null,
     headers: { ...JSON_HEADERS, authorization: `Bearer ${await testJwt({ merchantId: 'M2' })}` },
-    body: JSON.stringify(individual()),
+    body: JSON.stringify(testPayerBody()),
   });
   assert.equal(response.status, 201);
   assert.equal(payerSchema.parse(await response.json()).merchantId, 'M2');
@@ -176,49 +127,49 @@ test('a bearer token acts for its merchant too', async () => {
 
 test('400 naming the field for each documented rule', async () => {
   const cases: [Record<string, unknown>, string, RegExp][] = [
-    [individual({ payerType: 'TRUST' }), 'payerType', /INDIVIDUAL, PRIVATE_COMPANY/],
-    [individual({ payer: { name: 'A', enName: 'A', phone: '12345' } }), 'payer.phone', /international format/],
-    [individual({ payer: { name: 'A', enName: 'A', phone: '+1 555 0100' } }), 'payer.phone', /valid phone number/],
+    [testPayerBody({ payerType: 'TRUST' }), 'payerType', /INDIVIDUAL, PRIVATE_COMPANY/],
+    [testPayerBody({ payer: { name: 'A', enName: 'A', phone: '12345' } }), 'payer.phone', /international format/],
+    [testPayerBody({ payer: { name: 'A', enName: 'A', phone: '+1 555 0100' } }), 'payer.phone', /valid phone number/],
     [
-      individual({
+      testPayerBody({
         identity: { type: 'PASSPORT', number: 'X', issuedDate: '2025-02-30', expirationDate: '2030-01-01' },
       }),
       'identity.issuedDate',
       /real calendar date/,
     ],
     [
-      individual({
+      testPayerBody({
         identity: { type: 'PASSPORT', number: 'X', issuedDate: '15/01/2020', expirationDate: '2030-01-01' },
       }),
       'identity.issuedDate',
       /YYYY-MM-DD/,
     ],
     [
-      individual({
+      testPayerBody({
         identity: { type: 'PASSPORT', number: 'X', issuedDate: '2020-01-15', expirationDate: '2020-01-15' },
       }),
       'identity.expirationDate',
       /after identity.issuedDate/,
     ],
     [
-      individual({
+      testPayerBody({
         identity: { type: 'PASSPORT', number: 'X', issuedDate: '2015-01-15', expirationDate: '2025-01-14' },
       }),
       'identity.expirationDate',
       /has passed/,
     ],
     [
-      individual({
+      testPayerBody({
         identity: { type: 'PASSPORT', number: 'X', issuedDate: '2027-01-15', expirationDate: '2037-01-14' },
       }),
       'identity.issuedDate',
       /future/,
     ],
-    [individual({ address: { line1: 'x', city: 'y', country: 'ZZ' } }), 'address.country', /ISO 3166-1 alpha-2/],
-    [individual({ address: { line1: 'x', city: 'y', country: 'SGP' } }), 'address.country', /ISO 3166-1 alpha-2/],
-    [individual({ company: company().company }), 'company', /absent for payerType INDIVIDUAL/],
-    [individual({ directors: company().directors }), 'directors', /empty for payerType INDIVIDUAL/],
-    [individual({ merchantId: '../M1' }), 'merchantId', /letters, digits/],
+    [testPayerBody({ address: { line1: 'x', city: 'y', country: 'ZZ' } }), 'address.country', /ISO 3166-1 alpha-2/],
+    [testPayerBody({ address: { line1: 'x', city: 'y', country: 'SGP' } }), 'address.country', /ISO 3166-1 alpha-2/],
+    [testPayerBody({ company: company().company }), 'company', /absent for payerType INDIVIDUAL/],
+    [testPayerBody({ directors: company().directors }), 'directors', /empty for payerType INDIVIDUAL/],
+    [testPayerBody({ merchantId: '../M1' }), 'merchantId', /letters, digits/],
     [company({ directors: [] }), 'directors', /at least one director/],
     [company({ ubos: [] }), 'ubos', /at least one ultimate beneficial owner/],
     [
@@ -243,7 +194,7 @@ test('400 naming the field for each documented rule', async () => {
       /already listed/,
     ],
     [
-      individual({ payer: { name: 'x'.repeat(100 * 1024), enName: 'A', phone: '+6591234567' } }),
+      testPayerBody({ payer: { name: 'x'.repeat(100 * 1024), enName: 'A', phone: '+6591234567' } }),
       'payer.name',
       /at most 140 characters/,
     ],
@@ -253,25 +204,25 @@ test('400 naming the field for each documented rule', async () => {
     assert.match(detailOf(body, field).message, message, `${field}: ${JSON.stringify(body.details)}`);
     assert.match(body.message, new RegExp(`^${field.replace(/\./g, '\\.')} `), body.message);
   }
-  const missing = await expectError(await post({ requestId: nextRequestId() }), 400, 'MANDATORY_FIELD_MISSING');
+  const missing = await expectError(await post({ requestId: nextTestId('REQ-PAYER') }), 400, 'MANDATORY_FIELD_MISSING');
   assert.deepEqual(missing.details.map((d) => d.field).sort(), ['address', 'identity', 'payer', 'payerType']);
 });
 
 test('403 FORBIDDEN_MERCHANT when merchantId is another merchant', async () => {
-  const body = await expectError(await post(individual({ merchantId: 'M2' })), 403, 'FORBIDDEN_MERCHANT');
+  const body = await expectError(await post(testPayerBody({ merchantId: 'M2' })), 403, 'FORBIDDEN_MERCHANT');
   detailOf(body, 'merchantId');
-  assert.equal((await post(individual({ merchantId: 'M2' }), { key: OTHER_API_KEY })).status, 201);
+  assert.equal((await post(testPayerBody({ merchantId: 'M2' }), { key: OTHER_API_KEY })).status, 201);
 });
 
 test('422 FILE_NOT_USABLE naming documents.N.fileId for unknown, foreign, PENDING and REJECTED files', async () => {
   const before = await countRows();
-  const good = await file('UPLOADED');
+  const good = await createTestFile(provider, 'UPLOADED');
   const cases: [string, RegExp][] = [
     ['file_000000000000000000000000', /not a file of this merchant/],
     ['not-even-an-id', /not a file of this merchant/],
-    [await file('UPLOADED', OTHER_API_KEY), /not a file of this merchant/],
-    [await file('PENDING'), /not been uploaded/],
-    [await file('REJECTED'), /rejected/],
+    [await createTestFile(provider, 'UPLOADED', OTHER_API_KEY), /not a file of this merchant/],
+    [await createTestFile(provider, 'PENDING'), /not been uploaded/],
+    [await createTestFile(provider, 'REJECTED'), /rejected/],
   ];
   for (const [fileId, message] of cases) {
     const documents = [
@@ -290,7 +241,7 @@ test('422 FILE_NOT_USABLE naming documents.N.fileId for unknown, foreign, PENDIN
 });
 
 test('401 without a credential', async () => {
-  await expectError(await post(individual(), { key: null }), 401, 'UNAUTHENTICATED');
+  await expectError(await post(testPayerBody(), { key: null }), 401, 'UNAUTHENTICATED');
   await expectError(await provider.request('/api/v1/payers', { key: null }), 401, 'UNAUTHENTICATED');
 });
 
@@ -306,9 +257,9 @@ test('every malformed body is a 4xx in the error envelope, and creates nothing',
     'ubos',
     'documents',
   ];
-  const valid = company({ documents: [{ fileId: await file('UPLOADED'), type: 'BR_CERT' }] });
+  const valid = company({ documents: [{ fileId: await createTestFile(provider, 'UPLOADED'), type: 'BR_CERT' }] });
   const variants = [
-    ...malformedBodies(individual({ requestId: 'REQ-MALFORMED-IND' }), optional),
+    ...malformedBodies(testPayerBody({ requestId: 'REQ-MALFORMED-IND' }), optional),
     ...malformedBodies(valid, optional),
   ];
   for (const variant of variants) {
@@ -331,7 +282,7 @@ test('every malformed body is a 4xx in the error envelope, and creates nothing',
 // ---------------------------------------------------------------- idempotency
 
 test('Idempotency-Key: the same body replays the payer with 201, another body is a 409', async () => {
-  const request = individual();
+  const request = testPayerBody();
   const first = await post(request, { idempotencyKey: 'payer-key-1' });
   assert.equal(first.status, 201);
   assert.equal(first.headers.get('idempotent-replayed'), null);
@@ -367,8 +318,8 @@ test('Idempotency-Key: the same body replays the payer with 201, another body is
 });
 
 test('requestId: the same body replays the payer, another body is a 409 DUPLICATE_REFERENCE', async () => {
-  const request = individual();
-  const payer = await create(request);
+  const request = testPayerBody();
+  const payer = await createTestPayer(provider, request);
   const replay = await post(request);
   assert.equal(replay.status, 201);
   assert.equal(replay.headers.get('idempotent-replayed'), 'true');
@@ -399,15 +350,15 @@ test('requestId: the same body replays the payer, another body is a 409 DUPLICAT
 });
 
 test('a replay is answered before the business rules: an ID that expired since still replays', async () => {
-  const request = individual({
+  const request = testPayerBody({
     identity: { type: 'PASSPORT', number: 'X9', issuedDate: '2016-12-01', expirationDate: '2026-11-30' },
   });
-  const payer = await create(request);
+  const payer = await createTestPayer(provider, request);
   provider.clock.advance(30 * 24 * 3600 * 1000);
   const replay = await post(request);
   assert.equal(replay.status, 201, await replay.clone().text());
   assert.equal(payerSchema.parse(await replay.json()).originalPayerId, payer.originalPayerId);
-  await expectError(await post({ ...request, requestId: nextRequestId() }), 400, 'VALIDATION_FAILED');
+  await expectError(await post({ ...request, requestId: nextTestId('REQ-PAYER') }), 400, 'VALIDATION_FAILED');
 });
 
 test('20 concurrent identical creates with one Idempotency-Key create exactly one payer', async () => {
@@ -425,7 +376,7 @@ test('20 concurrent identical creates with one Idempotency-Key create exactly on
 });
 
 test('20 concurrent identical creates without a key create one payer too (requestId)', async () => {
-  const request = individual({
+  const request = testPayerBody({
     payer: { name: 'Concurrent Person', enName: 'Concurrent Person', phone: '+6591234567' },
   });
   const responses = await Promise.all(Array.from({ length: 20 }, () => post(request)));
@@ -439,8 +390,9 @@ test('20 concurrent identical creates without a key create one payer too (reques
 // ---------------------------------------------------------------- reads, lists, isolation
 
 test("merchant isolation: M2 cannot read M1's payer and does not list it", async () => {
-  const payer = await create(
-    individual({ payer: { name: 'Only For M1', enName: 'Only For M1', phone: '+6591234567' } }),
+  const payer = await createTestPayer(
+    provider,
+    testPayerBody({ payer: { name: 'Only For M1', enName: 'Only For M1', phone: '+6591234567' } }),
   );
   const body = await expectError(
     await provider.request(`/api/v1/payers/${payer.originalPayerId}`, { key: OTHER_API_KEY }),
@@ -461,10 +413,17 @@ test('the list is newest first, paged with a cursor, and searched by name case-i
   const created: Payer[] = [];
   for (const name of names) {
     provider.clock.advance(1);
-    created.push(await create(individual({ payer: { name, enName: name, phone: '+6591234567' } })));
+    created.push(
+      await createTestPayer(provider, testPayerBody({ payer: { name, enName: name, phone: '+6591234567' } })),
+    );
   }
   // Two created in the same millisecond are ordered too (by id), and paging does not lose either.
-  created.push(await create(individual({ payer: { name: 'Paging Zeta', enName: 'Zeta', phone: '+6591234567' } })));
+  created.push(
+    await createTestPayer(
+      provider,
+      testPayerBody({ payer: { name: 'Paging Zeta', enName: 'Zeta', phone: '+6591234567' } }),
+    ),
+  );
 
   const seen: string[] = [];
   let cursor: string | null = null;

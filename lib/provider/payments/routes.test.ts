@@ -1,81 +1,27 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { beneficiaries, payers } from '@/lib/db/schema';
 import { fxQuoteResponseSchema } from '@/lib/schemas/fx-quote';
 import { paymentResponseSchema, type PaymentResponse } from '@/lib/schemas/payment';
-import { balanceSchema } from '@/lib/schemas/balance';
-import { createTestProvider } from '../testing';
+import {
+  availableBalance,
+  createTestFxQuote,
+  createTestParties,
+  createTestProvider,
+  errorSummary,
+  jsonPost,
+  testPaymentBody,
+} from '../testing';
 import { advanceDuePayments } from './lifecycle';
 
 const provider = await createTestProvider();
 after(() => provider.close());
 
-await provider.database.db.insert(payers).values({
-  id: 'op_test1',
-  merchantId: 'M1',
-  payerType: 'INDIVIDUAL',
-  name: 'Ann Payer',
-  status: 'ACTIVE',
-  details: {},
-});
-await provider.database.db.insert(beneficiaries).values({
-  id: 'ben_test1',
-  merchantId: 'M1',
-  name: 'Bo Beneficiary',
-  status: 'ACTIVE',
-  verificationStatus: 'VERIFIED',
-  details: {},
-});
-
-const json = (body: unknown, headers: Record<string, string> = {}) => ({
-  method: 'POST',
-  body: JSON.stringify(body),
-  headers: { 'content-type': 'application/json', ...headers },
-});
-let sequence = 0;
-
-async function quote(amount = 1000, overrides: Record<string, unknown> = {}) {
-  const response = await provider.request(
-    '/api/v1/quotes',
-    json({ sellCurrency: 'SGD', buyCurrency: 'USD', fixedSide: 'SELL', amount, ...overrides }),
-  );
-  assert.equal(response.status, 201, await response.clone().text());
-  return fxQuoteResponseSchema.parse(await response.json());
-}
-
-function paymentBody(
-  q: { quoteId: string; sellAmount: number; buyAmount: number },
-  overrides: Record<string, unknown> = {},
-) {
-  sequence++;
-  return {
-    requestId: `REQ-${sequence}`,
-    merchantRef: `PAY-${sequence}`,
-    payer: { originalPayerId: 'op_test1' },
-    beneficiary: { beneficiaryId: 'ben_test1' },
-    paymentInstruction: {
-      paymentMethodPreference: 'SWIFT',
-      paymentReason: 'SALARY',
-      purposeCode: 'P001',
-      paymentReference: 'Salary Nov',
-      urgency: 'STANDARD',
-    },
-    amount: { debitCurrency: 'SGD', debitAmount: q.sellAmount, payoutCurrency: 'USD', payoutAmount: q.buyAmount },
-    fx: { quoteId: q.quoteId },
-    compliance: { sourceOfFund: 'BUSINESS_REVENUE', supportingDocuments: [] },
-    metadata: { remark: 'test' },
-    ...overrides,
-  };
-}
-
-async function sgdBalance() {
-  return Number(balanceSchema.parse(await (await provider.request('/api/v1/balances/SGD')).json()).availableBalance);
-}
-
-async function errorOf(response: Response) {
-  const body = (await response.json()) as { code: string; details: { field: string }[] };
-  return { status: response.status, code: body.code, fields: body.details.map((d) => d.field) };
-}
+const parties = await createTestParties(provider);
+const quote = (amount = 1000, overrides: Record<string, unknown> = {}) =>
+  createTestFxQuote(provider, amount, overrides);
+const paymentBody = (q: { quoteId: string; sellAmount: number; buyAmount: number }, overrides = {}) =>
+  testPaymentBody(parties, q, overrides);
+const sgdBalance = () => availableBalance(provider, 'SGD');
 
 test('a quote prices both legs and a fee, and expires after the configured time', async () => {
   const q = await quote(1000);
@@ -92,17 +38,17 @@ test('GET /quotes/{id} answers ACTIVE, then USED or EXPIRED; unknown pairs and i
   const q = await quote(100);
   const read = async (id: string) => provider.request(`/api/v1/quotes/${id}`);
   assert.equal(fxQuoteResponseSchema.parse(await (await read(q.quoteId)).json()).status, 'ACTIVE');
-  await provider.request('/api/v1/payments', json(paymentBody(q)));
+  await provider.request('/api/v1/payments', jsonPost(paymentBody(q)));
   assert.equal(fxQuoteResponseSchema.parse(await (await read(q.quoteId)).json()).status, 'USED');
   const later = await quote(100);
   provider.clock.advance(60_001);
   assert.equal(fxQuoteResponseSchema.parse(await (await read(later.quoteId)).json()).status, 'EXPIRED');
-  assert.equal((await errorOf(await read('qt_unknown'))).code, 'NOT_FOUND');
+  assert.equal((await errorSummary(await read('qt_unknown'))).code, 'NOT_FOUND');
   const unsupported = await provider.request(
     '/api/v1/quotes',
-    json({ sellCurrency: 'SGD', buyCurrency: 'XOF', fixedSide: 'SELL', amount: 100 }),
+    jsonPost({ sellCurrency: 'SGD', buyCurrency: 'XOF', fixedSide: 'SELL', amount: 100 }),
   );
-  assert.deepEqual(await errorOf(unsupported), {
+  assert.deepEqual(await errorSummary(unsupported), {
     status: 422,
     code: 'CURRENCY_NOT_SUPPORTED',
     fields: ['buyCurrency'],
@@ -122,7 +68,7 @@ test('the OpenAPI document is served without credentials', async () => {
 test('a payment debits amount and fee, answers CREATED, and the worker completes it', async () => {
   const before = await sgdBalance();
   const q = await quote(1000);
-  const response = await provider.request('/api/v1/payments', json(paymentBody(q)));
+  const response = await provider.request('/api/v1/payments', jsonPost(paymentBody(q)));
   assert.equal(response.status, 201);
   const payment = paymentResponseSchema.parse(await response.json());
   assert.equal(payment.status, 'CREATED');
@@ -152,7 +98,7 @@ test('the magic amount .13 fails in processing and releases debit and fee', asyn
   const before = await sgdBalance();
   const q = await quote(200.13);
   const payment = paymentResponseSchema.parse(
-    await (await provider.request('/api/v1/payments', json(paymentBody(q)))).json(),
+    await (await provider.request('/api/v1/payments', jsonPost(paymentBody(q)))).json(),
   );
   provider.clock.advance(1001);
   await advanceDuePayments(provider.deps);
@@ -169,13 +115,13 @@ test('the magic amount .13 fails in processing and releases debit and fee', asyn
 test('same requestId and body replays the first response; another body is a 409', async () => {
   const q = await quote(300);
   const body = paymentBody(q);
-  const first = paymentResponseSchema.parse(await (await provider.request('/api/v1/payments', json(body))).json());
-  const again = await provider.request('/api/v1/payments', json(body));
+  const first = paymentResponseSchema.parse(await (await provider.request('/api/v1/payments', jsonPost(body))).json());
+  const again = await provider.request('/api/v1/payments', jsonPost(body));
   assert.equal(again.status, 201);
   assert.equal(again.headers.get('idempotent-replayed'), 'true');
   assert.deepEqual(paymentResponseSchema.parse(await again.json()), first);
-  const other = await provider.request('/api/v1/payments', json({ ...body, merchantRef: 'OTHER' }));
-  assert.deepEqual(await errorOf(other), { status: 409, code: 'DUPLICATE_REFERENCE', fields: ['requestId'] });
+  const other = await provider.request('/api/v1/payments', jsonPost({ ...body, merchantRef: 'OTHER' }));
+  assert.deepEqual(await errorSummary(other), { status: 409, code: 'DUPLICATE_REFERENCE', fields: ['requestId'] });
 });
 
 test('concurrent identical payments create exactly one and debit once', async () => {
@@ -183,7 +129,7 @@ test('concurrent identical payments create exactly one and debit once', async ()
   const q = await quote(400);
   const body = paymentBody(q);
   const responses = await Promise.all(
-    Array.from({ length: 20 }, () => provider.request('/api/v1/payments', json(body))),
+    Array.from({ length: 20 }, () => provider.request('/api/v1/payments', jsonPost(body))),
   );
   const refs = new Set<string>();
   for (const r of responses) {
@@ -197,33 +143,33 @@ test('concurrent identical payments create exactly one and debit once', async ()
 test('quote rules: unknown, used, expired and mismatched amounts each have their own code', async () => {
   const unknown = await provider.request(
     '/api/v1/payments',
-    json(paymentBody({ quoteId: 'qt_nope', sellAmount: 1, buyAmount: 1 })),
+    jsonPost(paymentBody({ quoteId: 'qt_nope', sellAmount: 1, buyAmount: 1 })),
   );
-  assert.deepEqual(await errorOf(unknown), { status: 422, code: 'QUOTE_NOT_FOUND', fields: ['fx.quoteId'] });
+  assert.deepEqual(await errorSummary(unknown), { status: 422, code: 'QUOTE_NOT_FOUND', fields: ['fx.quoteId'] });
 
   const q = await quote(100);
-  await provider.request('/api/v1/payments', json(paymentBody(q)));
-  const used = await provider.request('/api/v1/payments', json(paymentBody(q)));
-  assert.deepEqual(await errorOf(used), { status: 409, code: 'QUOTE_ALREADY_USED', fields: ['fx.quoteId'] });
+  await provider.request('/api/v1/payments', jsonPost(paymentBody(q)));
+  const used = await provider.request('/api/v1/payments', jsonPost(paymentBody(q)));
+  assert.deepEqual(await errorSummary(used), { status: 409, code: 'QUOTE_ALREADY_USED', fields: ['fx.quoteId'] });
 
   const expiring = await quote(100);
   provider.clock.advance(60_001);
-  const expired = await provider.request('/api/v1/payments', json(paymentBody(expiring)));
-  assert.deepEqual(await errorOf(expired), { status: 422, code: 'QUOTE_EXPIRED', fields: ['fx.quoteId'] });
+  const expired = await provider.request('/api/v1/payments', jsonPost(paymentBody(expiring)));
+  assert.deepEqual(await errorSummary(expired), { status: 422, code: 'QUOTE_EXPIRED', fields: ['fx.quoteId'] });
 
   const fresh = await quote(100);
   const wrongAmount = await provider.request(
     '/api/v1/payments',
-    json(paymentBody({ ...fresh, buyAmount: fresh.buyAmount + 1 })),
+    jsonPost(paymentBody({ ...fresh, buyAmount: fresh.buyAmount + 1 })),
   );
-  assert.deepEqual(await errorOf(wrongAmount), {
+  assert.deepEqual(await errorSummary(wrongAmount), {
     status: 422,
     code: 'QUOTE_MISMATCH',
     fields: ['amount.payoutAmount'],
   });
   const wrongCurrency = await provider.request(
     '/api/v1/payments',
-    json({
+    jsonPost({
       ...paymentBody(fresh),
       amount: {
         debitCurrency: 'EUR',
@@ -233,7 +179,7 @@ test('quote rules: unknown, used, expired and mismatched amounts each have their
       },
     }),
   );
-  assert.deepEqual(await errorOf(wrongCurrency), {
+  assert.deepEqual(await errorSummary(wrongCurrency), {
     status: 422,
     code: 'QUOTE_MISMATCH',
     fields: ['amount.debitCurrency'],
@@ -245,24 +191,32 @@ test('unknown payer or beneficiary and insufficient funds are refused without a 
   const q1 = await quote(100);
   const noPayer = await provider.request(
     '/api/v1/payments',
-    json(paymentBody(q1, { payer: { originalPayerId: 'op_missing' } })),
+    jsonPost(paymentBody(q1, { payer: { originalPayerId: 'op_missing' } })),
   );
-  assert.deepEqual(await errorOf(noPayer), { status: 422, code: 'UNKNOWN_PAYER', fields: ['payer.originalPayerId'] });
+  assert.deepEqual(await errorSummary(noPayer), {
+    status: 422,
+    code: 'UNKNOWN_PAYER',
+    fields: ['payer.originalPayerId'],
+  });
   const noBeneficiary = await provider.request(
     '/api/v1/payments',
-    json(paymentBody(q1, { beneficiary: { beneficiaryId: 'ben_missing' } })),
+    jsonPost(paymentBody(q1, { beneficiary: { beneficiaryId: 'ben_missing' } })),
   );
-  assert.deepEqual(await errorOf(noBeneficiary), {
+  assert.deepEqual(await errorSummary(noBeneficiary), {
     status: 422,
     code: 'UNKNOWN_BENEFICIARY',
     fields: ['beneficiary.beneficiaryId'],
   });
   const big = await quote(9_000_000);
-  const broke = await provider.request('/api/v1/payments', json(paymentBody(big)));
-  assert.deepEqual(await errorOf(broke), { status: 422, code: 'INSUFFICIENT_FUNDS', fields: ['amount.debitAmount'] });
+  const broke = await provider.request('/api/v1/payments', jsonPost(paymentBody(big)));
+  assert.deepEqual(await errorSummary(broke), {
+    status: 422,
+    code: 'INSUFFICIENT_FUNDS',
+    fields: ['amount.debitAmount'],
+  });
   assert.equal(await sgdBalance(), before);
   // The refused attempts left the quote usable.
-  const ok = await provider.request('/api/v1/payments', json(paymentBody(q1)));
+  const ok = await provider.request('/api/v1/payments', jsonPost(paymentBody(q1)));
   assert.equal(ok.status, 201);
 });
 
@@ -272,8 +226,8 @@ test('an unknown supporting document is refused naming it, without a debit', asy
   const body = paymentBody(q, {
     compliance: { sourceOfFund: 'BUSINESS_REVENUE', supportingDocuments: ['file_missing'] },
   });
-  const refused = await provider.request('/api/v1/payments', json(body));
-  const error = await errorOf(refused);
+  const refused = await provider.request('/api/v1/payments', jsonPost(body));
+  const error = await errorSummary(refused);
   assert.equal(error.status, 422);
   assert.equal(error.code, 'FILE_NOT_USABLE');
   assert.match(error.fields[0] ?? '', /^compliance\.supportingDocuments/);
@@ -283,16 +237,16 @@ test('an unknown supporting document is refused naming it, without a debit', asy
 test('sandbox transitions follow the allowed edges only', async () => {
   const q = await quote(150);
   const payment = paymentResponseSchema.parse(
-    await (await provider.request('/api/v1/payments', json(paymentBody(q)))).json(),
+    await (await provider.request('/api/v1/payments', jsonPost(paymentBody(q)))).json(),
   );
   const illegal = await provider.request(
     `/api/v1/sandbox/payments/${payment.serviceRef}/transitions`,
-    json({ to: 'COMPLETED' }),
+    jsonPost({ to: 'COMPLETED' }),
   );
-  assert.deepEqual(await errorOf(illegal), { status: 409, code: 'INVALID_TRANSITION', fields: ['to'] });
+  assert.deepEqual(await errorSummary(illegal), { status: 409, code: 'INVALID_TRANSITION', fields: ['to'] });
   const cancelled = await provider.request(
     `/api/v1/sandbox/payments/${payment.serviceRef}/transitions`,
-    json({ to: 'CANCELLED', reason: 'test' }),
+    jsonPost({ to: 'CANCELLED', reason: 'test' }),
   );
   assert.equal(cancelled.status, 200);
   const body = paymentResponseSchema.parse(await cancelled.json());
@@ -317,11 +271,11 @@ test('malformed payment bodies get a 4xx envelope, never a 500', async () => {
     null,
   ];
   for (const body of cases) {
-    const response = await provider.request('/api/v1/payments', json(body));
+    const response = await provider.request('/api/v1/payments', jsonPost(body));
     assert.ok(
       response.status >= 400 && response.status < 500,
       `${JSON.stringify(body)?.slice(0, 80)} → ${response.status}`,
     );
-    assert.ok((await errorOf(response)).code);
+    assert.ok((await errorSummary(response)).code);
   }
 });

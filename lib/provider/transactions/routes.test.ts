@@ -1,68 +1,39 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { quotationResponseSchema, type Quote } from '@/lib/schemas/quotation';
+import type { Quote } from '@/lib/schemas/quotation';
 import {
   TRANSACTION_TYPES,
   transactionQueryResponseSchema,
   transactionResponseSchema,
   type TransactionType,
 } from '@/lib/schemas/transaction';
-import { exampleQuotationBody, exampleTransactionBody } from '@/lib/schemas/transaction.examples';
-import { balanceSchema } from '@/lib/schemas/balance';
-import { createTestProvider } from '../testing';
+import {
+  availableBalance,
+  createTestProvider,
+  createTestTransactionQuote,
+  errorSummary,
+  jsonPost,
+  runWorkerSteps,
+  testTransactionBody,
+} from '../testing';
 import { advanceDueTransactions } from './lifecycle';
 
 const provider = await createTestProvider();
 after(() => provider.close());
 
-const json = (body: unknown) => ({
-  method: 'POST',
-  body: JSON.stringify(body),
-  headers: { 'content-type': 'application/json' },
-});
-
-async function quoteFor(type: TransactionType, overrides: Record<string, unknown> = {}): Promise<Quote> {
-  const response = await provider.request('/api/v1/quotations', json({ ...exampleQuotationBody(type), ...overrides }));
-  assert.equal(response.status, 201, await response.clone().text());
-  return quotationResponseSchema.parse(await response.json()).quotes[0]!;
-}
-
-/** A valid body of the type spending the quote (sending side copied where the type sends it). */
-function bodyFor(type: TransactionType, quote: Quote, options: { transactionReference?: string } = {}) {
-  const body = exampleTransactionBody(type, {
-    now: provider.clock.now(),
-    quoteId: quote.quoteId,
-    ...options,
-  }) as Record<string, unknown>;
-  body.amount = quote.receivingAmount;
-  if ('sendingAmount' in body) body.sendingAmount = quote.sendingAmount;
-  if ('payinCcyCode' in body) body.payinCcyCode = quote.sendingCurrency;
-  return body;
-}
-
-async function balance(currency: string) {
-  return Number(
-    balanceSchema.parse(await (await provider.request(`/api/v1/balances/${currency}`)).json()).availableBalance,
-  );
-}
-
-async function errorOf(response: Response) {
-  const body = (await response.json()) as { code: string; details: { field: string }[] };
-  return { status: response.status, code: body.code, fields: body.details.map((d) => d.field) };
-}
-
-async function advance(times: number) {
-  for (let i = 0; i < times; i++) {
-    provider.clock.advance(1001);
-    await advanceDueTransactions(provider.deps);
-  }
-}
+const quoteFor = (type: TransactionType, overrides: Record<string, unknown> = {}) =>
+  createTestTransactionQuote(provider, type, overrides);
+const bodyFor = (type: TransactionType, quote: Quote, options: { transactionReference?: string } = {}) =>
+  testTransactionBody(provider, type, quote, options);
+const balance = (currency: string) => availableBalance(provider, currency);
+/** Moves every due transaction `times` steps on (the clock a little past each step). */
+const advance = (times: number) => runWorkerSteps(provider, advanceDueTransactions, times, 1001);
 
 for (const type of TRANSACTION_TYPES) {
   test(`${type}: acknowledged, debited by the quote's sending amount, then SUCCESS`, async () => {
     const quote = await quoteFor(type);
     const before = await balance(quote.sendingCurrency);
-    const response = await provider.request('/api/v1/transactions', json(bodyFor(type, quote)));
+    const response = await provider.request('/api/v1/transactions', jsonPost(bodyFor(type, quote)));
     assert.equal(response.status, 201, await response.clone().text());
     const ack = transactionResponseSchema.parse(await response.json());
     assert.equal(ack.transactionStatus, 'ACKNOWLEDGED');
@@ -83,7 +54,7 @@ test('magic amount .13 fails with the sender KYC code and credits the sender bac
   const quote = await quoteFor('p2p', { requestAmount: '1000.13', requestCurrency: 'NGN', amountType: 'RECEIVE' });
   const before = await balance(quote.sendingCurrency);
   const ack = transactionResponseSchema.parse(
-    await (await provider.request('/api/v1/transactions', json(bodyFor('p2p', quote)))).json(),
+    await (await provider.request('/api/v1/transactions', jsonPost(bodyFor('p2p', quote)))).json(),
   );
   await advance(2);
   const query = transactionQueryResponseSchema.parse(
@@ -99,7 +70,7 @@ test('a reference containing RETURN succeeds, then is returned and refunded', as
   const before = await balance(quote.sendingCurrency);
   await provider.request(
     '/api/v1/transactions',
-    json(bodyFor('p2p', quote, { transactionReference: 'RETURN-ME-0001' })),
+    jsonPost(bodyFor('p2p', quote, { transactionReference: 'RETURN-ME-0001' })),
   );
   await advance(3);
   const query = transactionQueryResponseSchema.parse(
@@ -112,14 +83,14 @@ test('a reference containing RETURN succeeds, then is returned and refunded', as
 test('idempotent on transactionReference: same body replays (even with its quote used), other body 409', async () => {
   const quote = await quoteFor('p2p');
   const body = bodyFor('p2p', quote);
-  const first = await provider.request('/api/v1/transactions', json(body));
+  const first = await provider.request('/api/v1/transactions', jsonPost(body));
   const firstBody = await first.json();
-  const again = await provider.request('/api/v1/transactions', json(body));
+  const again = await provider.request('/api/v1/transactions', jsonPost(body));
   assert.equal(again.status, 201);
   assert.equal(again.headers.get('idempotent-replayed'), 'true');
   assert.deepEqual(await again.json(), firstBody);
-  const other = await provider.request('/api/v1/transactions', json({ ...body, descriptionText: 'changed' }));
-  assert.deepEqual(await errorOf(other), {
+  const other = await provider.request('/api/v1/transactions', jsonPost({ ...body, descriptionText: 'changed' }));
+  assert.deepEqual(await errorSummary(other), {
     status: 409,
     code: 'DUPLICATE_REFERENCE',
     fields: ['transactionReference'],
@@ -131,7 +102,7 @@ test('50 concurrent identical requests create exactly one transaction and debit 
   const before = await balance(quote.sendingCurrency);
   const body = bodyFor('p2p', quote);
   const responses = await Promise.all(
-    Array.from({ length: 50 }, () => provider.request('/api/v1/transactions', json(body))),
+    Array.from({ length: 50 }, () => provider.request('/api/v1/transactions', jsonPost(body))),
   );
   const refs = new Set<string>();
   for (const r of responses) {
@@ -145,18 +116,18 @@ test('50 concurrent identical requests create exactly one transaction and debit 
 test('quote rules: unknown, used, expired, other type and other amount each have their code', async () => {
   const unknown = await provider.request(
     '/api/v1/transactions',
-    json(bodyFor('p2p', { ...(await quoteFor('p2p')), quoteId: 'QRNOTAQUOTE0000000' })),
+    jsonPost(bodyFor('p2p', { ...(await quoteFor('p2p')), quoteId: 'QRNOTAQUOTE0000000' })),
   );
-  assert.deepEqual(await errorOf(unknown), {
+  assert.deepEqual(await errorSummary(unknown), {
     status: 422,
     code: 'QUOTE_NOT_FOUND',
     fields: ['internationalTransferInformation.quoteId'],
   });
 
   const used = await quoteFor('p2p');
-  await provider.request('/api/v1/transactions', json(bodyFor('p2p', used)));
-  const usedAgain = await provider.request('/api/v1/transactions', json(bodyFor('p2p', used)));
-  assert.deepEqual(await errorOf(usedAgain), {
+  await provider.request('/api/v1/transactions', jsonPost(bodyFor('p2p', used)));
+  const usedAgain = await provider.request('/api/v1/transactions', jsonPost(bodyFor('p2p', used)));
+  assert.deepEqual(await errorSummary(usedAgain), {
     status: 409,
     code: 'QUOTE_ALREADY_USED',
     fields: ['internationalTransferInformation.quoteId'],
@@ -164,32 +135,32 @@ test('quote rules: unknown, used, expired, other type and other amount each have
 
   const expiring = await quoteFor('p2p');
   provider.clock.advance(60_001);
-  const expired = await provider.request('/api/v1/transactions', json(bodyFor('p2p', expiring)));
-  assert.deepEqual(await errorOf(expired), {
+  const expired = await provider.request('/api/v1/transactions', jsonPost(bodyFor('p2p', expiring)));
+  assert.deepEqual(await errorSummary(expired), {
     status: 422,
     code: 'QUOTE_EXPIRED',
     fields: ['internationalTransferInformation.quoteId'],
   });
 
   const b2bQuote = await quoteFor('b2b');
-  const wrongType = await provider.request('/api/v1/transactions', json(bodyFor('p2p', b2bQuote)));
-  assert.equal((await errorOf(wrongType)).code, 'QUOTE_MISMATCH');
+  const wrongType = await provider.request('/api/v1/transactions', jsonPost(bodyFor('p2p', b2bQuote)));
+  assert.equal((await errorSummary(wrongType)).code, 'QUOTE_MISMATCH');
 
   const quote = await quoteFor('p2p');
   const wrongAmount = await provider.request(
     '/api/v1/transactions',
-    json({ ...bodyFor('p2p', quote), amount: '1.00' }),
+    jsonPost({ ...bodyFor('p2p', quote), amount: '1.00' }),
   );
-  assert.deepEqual(await errorOf(wrongAmount), { status: 422, code: 'QUOTE_MISMATCH', fields: ['amount'] });
-  const ok = await provider.request('/api/v1/transactions', json(bodyFor('p2p', quote)));
+  assert.deepEqual(await errorSummary(wrongAmount), { status: 422, code: 'QUOTE_MISMATCH', fields: ['amount'] });
+  const ok = await provider.request('/api/v1/transactions', jsonPost(bodyFor('p2p', quote)));
   assert.equal(ok.status, 201, 'refused attempts left the quote usable');
 });
 
 test('a transaction the balance cannot cover is refused and leaves the quote unused', async () => {
   const quote = await quoteFor('p2p', { requestAmount: '9000000000.00' });
   const before = await balance(quote.sendingCurrency);
-  const refused = await provider.request('/api/v1/transactions', json(bodyFor('p2p', quote)));
-  assert.deepEqual(await errorOf(refused), { status: 422, code: 'INSUFFICIENT_FUNDS', fields: ['amount'] });
+  const refused = await provider.request('/api/v1/transactions', jsonPost(bodyFor('p2p', quote)));
+  assert.deepEqual(await errorSummary(refused), { status: 422, code: 'INSUFFICIENT_FUNDS', fields: ['amount'] });
   assert.equal(await balance(quote.sendingCurrency), before);
   const status = (await (await provider.request(`/api/v1/quotations/${quote.quoteId}`)).json()) as { status: string };
   assert.equal(status.status, 'ACTIVE');
@@ -198,7 +169,7 @@ test('a transaction the balance cannot cover is refused and leaves the quote unu
 test('a requestDate more than 24 hours away is refused naming it', async () => {
   const quote = await quoteFor('p2p');
   const body = { ...bodyFor('p2p', quote), requestDate: '2020-01-01T00:00:00.000Z' };
-  assert.deepEqual(await errorOf(await provider.request('/api/v1/transactions', json(body))), {
+  assert.deepEqual(await errorSummary(await provider.request('/api/v1/transactions', jsonPost(body))), {
     status: 400,
     code: 'REQUEST_DATE_INVALID',
     fields: ['requestDate'],
@@ -209,16 +180,16 @@ test('sandbox transitions: cancel a pending transaction; illegal moves are refus
   const quote = await quoteFor('p2p');
   const before = await balance(quote.sendingCurrency);
   const ack = transactionResponseSchema.parse(
-    await (await provider.request('/api/v1/transactions', json(bodyFor('p2p', quote)))).json(),
+    await (await provider.request('/api/v1/transactions', jsonPost(bodyFor('p2p', quote)))).json(),
   );
   const illegal = await provider.request(
     `/api/v1/sandbox/transactions/${ack.transactionReference}/transitions`,
-    json({ to: 'RETURNED' }),
+    jsonPost({ to: 'RETURNED' }),
   );
-  assert.deepEqual(await errorOf(illegal), { status: 409, code: 'INVALID_TRANSITION', fields: ['to'] });
+  assert.deepEqual(await errorSummary(illegal), { status: 409, code: 'INVALID_TRANSITION', fields: ['to'] });
   const cancelled = await provider.request(
     `/api/v1/sandbox/transactions/${ack.transactionReference}/transitions`,
-    json({ to: 'CANCELLED' }),
+    jsonPost({ to: 'CANCELLED' }),
   );
   assert.equal(transactionQueryResponseSchema.parse(await cancelled.json()).status, 'CANCELLED');
   assert.equal(await balance(quote.sendingCurrency), before);
@@ -241,7 +212,7 @@ test('malformed transaction bodies get a 4xx envelope, never a 500', async () =>
     { ...valid, surprise: true },
   ];
   for (const body of cases) {
-    const response = await provider.request('/api/v1/transactions', json(body));
+    const response = await provider.request('/api/v1/transactions', jsonPost(body));
     assert.ok(
       response.status >= 400 && response.status < 500,
       `${JSON.stringify(body)?.slice(0, 80)} → ${response.status}`,

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { webhookOutbox } from '@/lib/db/schema';
 import { createdWebhookEndpointSchema, webhookMessageSchema } from '@/lib/schemas/webhook';
 import { recordTransition } from '../lifecycle/record-transition';
-import { createTestProvider } from '../testing';
+import { createTestProvider, jsonPost } from '../testing';
 import { deliverDueWebhooks, MAX_ATTEMPTS, RETRY_SCHEDULE_MS, retryDelay } from './deliver';
 
 const provider = await createTestProvider();
@@ -30,17 +30,11 @@ after(async () => {
   await provider.close();
 });
 
-const json = (body: unknown) => ({
-  method: 'POST',
-  body: JSON.stringify(body),
-  headers: { 'content-type': 'application/json' },
-});
-
 const created = createdWebhookEndpointSchema.parse(
   await (
     await provider.request(
       '/api/v1/webhook-endpoints',
-      json({ url, eventTypes: ['payment.completed', 'payment.failed'] }),
+      jsonPost({ url, eventTypes: ['payment.completed', 'payment.failed'] }),
     )
   ).json(),
 );
@@ -134,7 +128,7 @@ test('endpoints: list hides secrets, delete stops delivery, bad URLs are refused
     items: Record<string, unknown>[];
   };
   assert.ok(list.items.every((e) => !('secret' in e)));
-  const bad = await provider.request('/api/v1/webhook-endpoints', json({ url: 'ftp://example.com' }));
+  const bad = await provider.request('/api/v1/webhook-endpoints', jsonPost({ url: 'ftp://example.com' }));
   assert.equal(bad.status, 400);
   const deleted = await provider.request(`/api/v1/webhook-endpoints/${created.id}`, { method: 'DELETE' });
   assert.equal(deleted.status, 200);

@@ -1,0 +1,70 @@
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { paymentResponseSchema, type PaymentStatus } from '@/lib/schemas/payment';
+import {
+  createTestParties,
+  createTestPayment,
+  createTestProvider,
+  expectError,
+  illegalMoves,
+  jsonPost,
+  legalMoves,
+  recordedMoves,
+  runWorkerSteps,
+  walkTo,
+} from '../testing';
+import { advanceDuePayments } from './lifecycle';
+import { PAYMENT_TRANSITIONS } from './model';
+
+const provider = await createTestProvider();
+after(() => provider.close());
+const parties = await createTestParties(provider);
+
+const force = (serviceRef: string, to: PaymentStatus) =>
+  provider.request(`/api/v1/sandbox/payments/${serviceRef}/transitions`, jsonPost({ to }));
+
+/** A new payment forced along the shortest walk from CREATED to `status`. */
+async function paymentAt(status: PaymentStatus): Promise<string> {
+  const { serviceRef } = await createTestPayment(provider, parties);
+  for (const to of walkTo(PAYMENT_TRANSITIONS, 'CREATED', status)) {
+    assert.equal((await force(serviceRef, to)).status, 200);
+  }
+  return serviceRef;
+}
+
+for (const [from, to] of legalMoves(PAYMENT_TRANSITIONS)) {
+  test(`payment ${from} → ${to} is allowed, with its event`, async () => {
+    const serviceRef = await paymentAt(from);
+    const response = await force(serviceRef, to);
+    assert.equal(response.status, 200, await response.clone().text());
+    assert.equal(paymentResponseSchema.parse(await response.json()).status, to);
+    assert.equal((await recordedMoves(provider, 'payment', serviceRef)).at(-1), `${from}→${to}`);
+  });
+}
+
+for (const [from, to] of illegalMoves(PAYMENT_TRANSITIONS)) {
+  test(`payment ${from} → ${to} is refused and changes nothing`, async () => {
+    const serviceRef = await paymentAt(from);
+    const moves = await recordedMoves(provider, 'payment', serviceRef);
+    await expectError(await force(serviceRef, to), 409, 'INVALID_TRANSITION');
+    assert.deepEqual(await recordedMoves(provider, 'payment', serviceRef), moves);
+  });
+}
+
+test('the worker moves each due payment exactly once per step, even when two run at once', async () => {
+  await runWorkerSteps(provider, advanceDuePayments, 3); // nothing left due from earlier tests
+  const refs = await Promise.all([1, 2, 3].map(async () => (await createTestPayment(provider, parties)).serviceRef));
+  provider.clock.advance(provider.deps.config.sandboxStepMs);
+  const [first, second] = await Promise.all([advanceDuePayments(provider.deps), advanceDuePayments(provider.deps)]);
+  assert.equal(first + second, 3, 'three due payments, claimed once between the two workers');
+  for (const ref of refs)
+    assert.deepEqual(await recordedMoves(provider, 'payment', ref), ['∅→CREATED', 'CREATED→PROCESSING']);
+  assert.equal(await advanceDuePayments(provider.deps), 0, 'not due again before the next step');
+  await runWorkerSteps(provider, advanceDuePayments, 2);
+  for (const ref of refs)
+    assert.deepEqual(await recordedMoves(provider, 'payment', ref), [
+      '∅→CREATED',
+      'CREATED→PROCESSING',
+      'PROCESSING→COMPLETED',
+    ]);
+});
