@@ -1,8 +1,8 @@
 'use client';
 
-import { useMemo } from 'react';
-import { ComboboxField, type ComboboxFieldProps } from './combobox-field';
-import { COUNTRY_OPTIONS, pickOptions } from './reference-options';
+import type { ComboboxFieldProps } from './combobox-field';
+import { ReferenceListField } from './reference-list-field';
+import { COUNTRY_OPTIONS } from './reference-options';
 
 /**
  * An ISO 3166-1 alpha-2 country ('' for none), searched by name, other English names, alpha-2 or
@@ -13,8 +13,5 @@ export function CountryField({
   placeholder = 'Type a country or its code',
   ...props
 }: ComboboxFieldProps & { countries?: readonly string[] }) {
-  // Keyed on the codes, not the array: callers may pass a fresh literal on every render.
-  const key = countries?.join(',');
-  const options = useMemo(() => pickOptions(COUNTRY_OPTIONS, key?.split(',')), [key]);
-  return <ComboboxField {...props} placeholder={placeholder} options={options} />;
+  return <ReferenceListField {...props} placeholder={placeholder} all={COUNTRY_OPTIONS} only={countries} />;
 }

@@ -1,8 +1,8 @@
 'use client';
 
-import { useMemo } from 'react';
-import { ComboboxField, type ComboboxFieldProps } from './combobox-field';
-import { CURRENCY_OPTIONS, pickOptions } from './reference-options';
+import type { ComboboxFieldProps } from './combobox-field';
+import { ReferenceListField } from './reference-list-field';
+import { CURRENCY_OPTIONS } from './reference-options';
 
 /** An ISO 4217 currency code ('' for none), searched by code or name; `currencies` narrows the list. */
 export function CurrencyField({
@@ -10,8 +10,5 @@ export function CurrencyField({
   placeholder = 'Type a currency code or name',
   ...props
 }: ComboboxFieldProps & { currencies?: readonly string[] }) {
-  // Keyed on the codes, not the array: callers may pass a fresh literal on every render.
-  const key = currencies?.join(',');
-  const options = useMemo(() => pickOptions(CURRENCY_OPTIONS, key?.split(',')), [key]);
-  return <ComboboxField {...props} placeholder={placeholder} options={options} />;
+  return <ReferenceListField {...props} placeholder={placeholder} all={CURRENCY_OPTIONS} only={currencies} />;
 }
