@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { get, useFormContext } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { PanelTitle } from '@/components/ui/card';
 import { errorId, Field, hintId, inputClasses } from '@/components/ui/field';
 import { SelectOptions, type SelectOption } from '@/components/ui/labelled-select';
 
@@ -159,12 +160,7 @@ export function Fieldset({
     <fieldset className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <legend className="sr-only">{legend}</legend>
       <div className="mb-4 flex items-start justify-between gap-4">
-        <div>
-          <h2 aria-hidden className="text-base font-semibold text-slate-900">
-            {legend}
-          </h2>
-          {description && <p className="mt-0.5 text-sm text-slate-500">{description}</p>}
-        </div>
+        <PanelTitle title={legend} description={description} decorative />
         {actions}
       </div>
       <div className="space-y-4">{children}</div>
