@@ -400,26 +400,14 @@ async function measureComposer(
     await page.waitForTimeout(3_000);
     const results = [await measureTypeSwitch(page)];
     await typeRadio(page, 'b2b').click();
-    results.push(
-      await measureKeystrokes(
-        page,
-        'keystroke, b2b Business sender › Business name',
-        'f-business-senderKyc-businessName',
-      ),
-    );
+    const businessName = 'f-business-senderKyc-businessName';
+    results.push(await measureKeystrokes(page, 'keystroke, b2b Business sender › Business name', businessName));
     // The same field once left (touched): from then on every keystroke re-validates the form.
     await page.keyboard.press('Tab');
-    results.push(
-      await measureKeystrokes(page, 'keystroke, same field after leaving it once', 'f-business-senderKyc-businessName'),
-    );
+    results.push(await measureKeystrokes(page, 'keystroke, same field after leaving it once', businessName));
     await typeRadio(page, 'p2p').click();
-    results.push(
-      await measureKeystrokes(
-        page,
-        'keystroke, p2p Individual sender › First name',
-        'f-senderKyc-subjectName-firstName',
-      ),
-    );
+    const firstName = 'f-senderKyc-subjectName-firstName';
+    results.push(await measureKeystrokes(page, 'keystroke, p2p Individual sender › First name', firstName));
     return results;
   } finally {
     await context.close();
