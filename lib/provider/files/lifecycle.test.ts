@@ -6,7 +6,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { files } from '@/lib/db/schema';
 import type { FileStatus } from '@/lib/schemas/file';
-import { createTestFile, createTestProvider, legalMoves, recordedMoves, runWorkerSteps } from '../testing';
+import { createTestFile, createTestProvider, runWorkerSteps } from '../testing';
+import { legalMoves, recordedMoves } from '../lifecycle/testing';
 import { advanceDueFiles, markFileUploaded } from './lifecycle';
 import { FILE_TRANSITIONS } from './model';
 

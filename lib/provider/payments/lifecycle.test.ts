@@ -6,13 +6,10 @@ import {
   createTestPayment,
   createTestProvider,
   expectError,
-  illegalMoves,
   jsonPost,
-  legalMoves,
-  recordedMoves,
   runWorkerSteps,
-  walkTo,
 } from '../testing';
+import { illegalMoves, legalMoves, recordedMoves, walkTo } from '../lifecycle/testing';
 import { advanceDuePayments } from './lifecycle';
 import { PAYMENT_TRANSITIONS } from './model';
 

@@ -1,17 +1,8 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { transactionQueryResponseSchema, type TransactionStatus } from '@/lib/schemas/transaction';
-import {
-  createTestProvider,
-  createTestTransaction,
-  expectError,
-  illegalMoves,
-  jsonPost,
-  legalMoves,
-  recordedMoves,
-  runWorkerSteps,
-  walkTo,
-} from '../testing';
+import { createTestProvider, createTestTransaction, expectError, jsonPost, runWorkerSteps } from '../testing';
+import { illegalMoves, legalMoves, recordedMoves, walkTo } from '../lifecycle/testing';
 import { advanceDueTransactions } from './lifecycle';
 import { TRANSACTION_TRANSITIONS } from './model';
 
