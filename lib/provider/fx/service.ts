@@ -20,6 +20,29 @@ export const quoteNotFound = (quoteId: string): NotFound => ({
   detail: 'is not a known quote',
 });
 
+export interface QuotedLegs {
+  rate: Decimal;
+  sellAmount: Decimal;
+  buyAmount: Decimal;
+}
+
+/**
+ * The customer rate of the moment and both legs from the fixed one; undefined when the pair has no
+ * rate. With `atPar`, one currency on both sides is quoted at 1 without margin (quotations).
+ */
+export async function priceLegs(
+  db: DbOrTx,
+  at: Date,
+  pair: { sell: string; buy: string; fixedSide: 'SELL' | 'BUY'; amount: Decimal.Value },
+  options: { atPar?: boolean } = {},
+): Promise<QuotedLegs | undefined> {
+  const par = options.atPar === true && pair.sell === pair.buy;
+  const mid = par ? new Decimal(1) : await midRate(db, pair.sell, pair.buy, at);
+  if (!mid) return undefined;
+  const rate = par ? mid : customerRate(mid);
+  return { rate, ...legs(pair.fixedSide, new Decimal(pair.amount), rate, pair.sell, pair.buy) };
+}
+
 /** Prices an FX quote at the current (drifted) rate and stores it, valid for quoteTtlSeconds. */
 export async function createFxQuote(
   deps: ProviderDeps,
@@ -28,20 +51,14 @@ export async function createFxQuote(
   request: FxQuoteRequest,
 ): Promise<FxQuoteResponse> {
   const at = deps.now();
-  const mid = await midRate(tx, request.sellCurrency, request.buyCurrency, at);
-  if (!mid) {
-    throw new ApiError('CURRENCY_NOT_SUPPORTED', `No rate for ${request.sellCurrency}/${request.buyCurrency}`, [
+  const { sellCurrency: sell, buyCurrency: buy, fixedSide, amount } = request;
+  const priced = await priceLegs(tx, at, { sell, buy, fixedSide, amount });
+  if (!priced) {
+    throw new ApiError('CURRENCY_NOT_SUPPORTED', `No rate for ${sell}/${buy}`, [
       { field: 'buyCurrency', message: 'is not quoted against sellCurrency' },
     ]);
   }
-  const rate = customerRate(mid);
-  const { sellAmount, buyAmount } = legs(
-    request.fixedSide,
-    new Decimal(request.amount),
-    rate,
-    request.sellCurrency,
-    request.buyCurrency,
-  );
+  const { rate, sellAmount, buyAmount } = priced;
   const fee = feeFor(sellAmount, request.sellCurrency);
   const expiresAt = new Date(at.getTime() + deps.config.quoteTtlSeconds * 1000);
   const quoteId = newQuoteId();

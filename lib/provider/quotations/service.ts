@@ -8,8 +8,7 @@ import { decimalsOf, formatAmount } from '@/lib/reference/money';
 import { quoteSchema, type QuotationRequest, type QuotationResponse } from '@/lib/schemas/quotation';
 import { checkRequestDate } from '@/lib/schemas/transaction-fields';
 import type { ProviderDeps } from '../deps';
-import { customerRate, legs } from '../fx/pricing';
-import { midRate } from '../fx/rates';
+import { priceLegs } from '../fx/service';
 import { ApiError } from '../http/api-error';
 
 const ALPHANUMERIC = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
@@ -45,26 +44,15 @@ export async function createQuotation(
     throw new ApiError('REQUEST_DATE_INVALID', `requestDate ${dateProblem}`, [
       { field: 'requestDate', message: dateProblem },
     ]);
-  const mid =
-    request.sendingCurrency === request.receivingCurrency
-      ? new Decimal(1)
-      : await midRate(tx, request.sendingCurrency, request.receivingCurrency, at);
-  if (!mid) {
-    throw new ApiError(
-      'CURRENCY_NOT_SUPPORTED',
-      `No corridor from ${request.sendingCurrency} to ${request.receivingCurrency}`,
-      [{ field: 'receivingCurrency', message: `is not served from ${request.sendingCurrency}` }],
-    );
+  const { sendingCurrency: sell, receivingCurrency: buy } = request;
+  const fixedSide = request.amountType === 'SEND' ? 'SELL' : 'BUY';
+  const priced = await priceLegs(tx, at, { sell, buy, fixedSide, amount: request.requestAmount }, { atPar: true });
+  if (!priced) {
+    throw new ApiError('CURRENCY_NOT_SUPPORTED', `No corridor from ${sell} to ${buy}`, [
+      { field: 'receivingCurrency', message: `is not served from ${sell}` },
+    ]);
   }
-  const rate = request.sendingCurrency === request.receivingCurrency ? mid : customerRate(mid);
-  const fixed = request.amountType === 'SEND' ? 'SELL' : 'BUY';
-  const { sellAmount, buyAmount } = legs(
-    fixed,
-    new Decimal(request.requestAmount),
-    rate,
-    request.sendingCurrency,
-    request.receivingCurrency,
-  );
+  const { rate, sellAmount, buyAmount } = priced;
   const fee = remittanceFee(sellAmount, request.sendingCurrency);
   const expiresAt = new Date(at.getTime() + deps.config.quoteTtlSeconds * 1000);
   const quote = {
