@@ -4,7 +4,6 @@ import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { z } from 'zod';
 import { createTestProvider, testJwt, OTHER_API_KEY, TEST_API_KEY, TEST_JWT_SECRET } from '../testing';
-import { buildProviderApp } from '../index';
 import { createProviderApp } from './create-app';
 import { defineRoute } from './define-route';
 import { MAX_JSON_BODY_BYTES } from './read-body';
@@ -457,24 +456,6 @@ test('500 INTERNAL when a handler answers something its response schema refuses,
   const raw = await response.clone().text();
   await expectError(response, 500, 'INTERNAL');
   assert.doesNotMatch(raw, /hunter2/);
-});
-
-// ---------------------------------------------------------------- health
-
-test('GET /api/v1/health answers 200 without credentials', async () => {
-  const response = await provider.request('/api/v1/health', { key: null });
-  assert.equal(response.status, 200);
-  assert.deepEqual(await response.json(), { status: 'ok' });
-  assert.match(response.headers.get('x-request-id') ?? '', /^req_[0-9a-f]{16}$/);
-  assert.equal(response.headers.get('cache-control'), 'no-store');
-});
-
-test('GET /api/v1/health answers 503 SERVICE_UNAVAILABLE while the database is not ready', async () => {
-  let ready = false;
-  const app = buildProviderApp({ ...provider.deps, isReady: () => ready });
-  await expectError(await app.request('http://api.test/api/v1/health'), 503, 'SERVICE_UNAVAILABLE');
-  ready = true;
-  assert.equal((await app.request('http://api.test/api/v1/health')).status, 200, 'answers from isReady on every call');
 });
 
 // ---------------------------------------------------------------- request ids

@@ -22,14 +22,6 @@ const paymentBody = (q: { quoteId: string; sellAmount: number; buyAmount: number
   testPaymentBody(parties, q, overrides);
 const sgdBalance = () => availableBalance(provider, 'SGD');
 
-test('the OpenAPI document is served without credentials', async () => {
-  const response = await provider.request('/api/v1/openapi.json', { key: null });
-  assert.equal(response.status, 200);
-  const doc = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
-  assert.equal(doc.openapi, '3.1.0');
-  assert.ok(doc.paths['/api/v1/transactions']);
-});
-
 test('a payment debits amount and fee, answers CREATED, and the worker completes it', async () => {
   const before = await sgdBalance();
   const q = await quote(1000);
