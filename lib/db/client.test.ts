@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase, getDatabase, closeSharedDatabase, queryRows } from './client';
+import { openDatabase, getDatabase, closeSharedDatabase, preparedRows, queryRows } from './client';
 import { DataDirLockedError } from './lock';
 import { openTestDatabase, engineUnderTest } from './testing';
 
@@ -92,4 +92,35 @@ test('the shared handle is one object however many copies ask for it', async () 
   assert.equal(a, b);
   assert.equal(opened, 1);
   await closeSharedDatabase();
+});
+
+// A query refused at bind time once left PGlite's one pooled connection answering the next queries
+// with the failed one's leftover messages (wrong rows, then a crash on an unhandled 'error' event).
+test(`a query that fails at bind time does not break the next ones (${engineUnderTest()})`, async () => {
+  const database = await openTestDatabase();
+  const uncaught: unknown[] = [];
+  const onUncaught = (error: unknown) => uncaught.push(error);
+  process.on('uncaughtException', onUncaught);
+  try {
+    for (let round = 0; round < 5; round++) {
+      await assert.rejects(queryRows(database.db, sql`select ${'abc'}::int as n`));
+      await assert.rejects(preparedRows(database.db, 'bind_failure_probe', 'select $1::int as n', ['x']));
+      const answers = await Promise.all(
+        [1, 2, 3].map((n) => queryRows<{ n: number }>(database.db, sql`select ${n}::int as n`)),
+      );
+      assert.deepEqual(
+        answers.map(([row]) => row?.n),
+        [1, 2, 3],
+      );
+      const [prepared] = await preparedRows<{ n: number }>(database.db, 'bind_failure_probe', 'select $1::int as n', [
+        round,
+      ]);
+      assert.equal(prepared?.n, round);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.deepEqual(uncaught, []);
+  } finally {
+    process.off('uncaughtException', onUncaught);
+    await database.close();
+  }
 });

@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import path from 'node:path';
 import { existsSync, mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool, QueryConfig } from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
 import { migratePostgres } from './migrate';
@@ -77,6 +78,34 @@ function withParameterTypesFix<C extends { connection: { parse: (query: { types?
 }
 
 /**
+ * pg-pool's own `query` destroys its client when a query fails, so that a real server's socket in
+ * an unknown state is not reused. With PGlite's adapter every client shares one connection object:
+ * the next client was attached to it while the failed query's last protocol messages (its Sync's
+ * ReadyForQuery) were still on their way, took them as the answers to its own queries (wrong
+ * rows), and the process then crashed on "unexpected parseComplete". After a failed query the
+ * embedded backend is always back in sync (node-postgres pipelines a Sync after each query, or
+ * sends one when binding fails), so the client goes back to the pool; one whose connection really
+ * failed is not queryable any more, and the pool discards it itself.
+ */
+function keepClientAfterQueryError(pool: Pool): void {
+  pool.query = (async (config: QueryConfig | string, values?: unknown[]) => {
+    const client = await pool.connect();
+    try {
+      return await client.query(config, values);
+    } finally {
+      client.release();
+    }
+  }) as Pool['query'];
+}
+
+/** Errors of the connection itself (not of a query) are logged, never an unhandled 'error' event. */
+function logConnectionErrors(pool: Pool): void {
+  const log = (error: Error) => console.error('[db] connection error:', error.message);
+  pool.on('error', log);
+  pool.on('connect', (client) => client.on('error', log));
+}
+
+/**
  * The embedded database, spoken to through node-postgres (PGlite's own adapter, one connection):
  * the same driver as PostgreSQL, so both engines parse types alike, and named prepared statements
  * skip planning on hot paths. Measured here: `select 1` 0.06 ms through the adapter against 0.19 ms
@@ -103,6 +132,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     await client.waitReady;
     // One connection: PGlite is one backend, and interleaved protocol messages would corrupt it.
     const pool = new Pool(withParameterTypesFix(createPgConfig(client)));
+    keepClientAfterQueryError(pool);
+    logConnectionErrors(pool);
     const db = drizzle({ client: pool, schema }) as unknown as Db;
     return {
       db,
