@@ -9,8 +9,6 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useCountdown } from '@/components/ui/use-countdown';
 import { quoteDeadline } from '@/components/quotes/expiry';
-import { QuotePanel } from '@/components/quotes/quote-panel';
-import { transactionQuoteView } from '@/components/quotes/transaction-quote';
 import { BLOCK_LABELS, switchType } from '@/lib/desk/composer/switch-type';
 import { toQuotationRequest, toTransactionRequest } from '@/lib/desk/composer/to-request';
 import { QUOTE_FIELD_PATHS } from '@/lib/desk/composer/quote-fields';
@@ -22,7 +20,7 @@ import { ErrorSummary, flattenErrors, labelOf, type SummaryItem } from './error-
 import { IndividualKycSection } from './individual-kyc-section';
 import { PartySection } from './party-section';
 import { ProviderSection } from './provider-section';
-import { ReviewPanel } from './review-panel';
+import { preloadQuoteStep, ReviewPanel, TransactionQuotePanel } from './quote-step';
 import { TransferSection } from './transfer-section';
 import { TypeSwitch } from './type-switch';
 import { useDraftAutosave, type SaveState } from './use-draft-autosave';
@@ -161,6 +159,7 @@ export function TransactionComposer({ draftId, reference, initialValues }: Trans
     const values = form.getValues();
     const request = toQuotationRequest(values);
     setFormError(undefined);
+    preloadQuoteStep();
     startQuote(async () => {
       const requestedAt = Date.now();
       const result = await quoteTransactionAction(request);
@@ -173,7 +172,10 @@ export function TransactionComposer({ draftId, reference, initialValues }: Trans
         return;
       }
       const [quote] = result.data.quotes;
-      const deadline = quoteDeadline(transactionQuoteView(quote!, result.data.requestDate).clock, requestedAt);
+      const deadline = quoteDeadline(
+        { expiresAt: quote!.quoteExpiryTime, serverTime: result.data.requestDate },
+        requestedAt,
+      );
       setQuoteState((old) => ({ quote: quote!, previous: old?.quote, askedFor: JSON.stringify(request), deadline }));
       setStep('quote');
     });
@@ -283,9 +285,9 @@ export function TransactionComposer({ draftId, reference, initialValues }: Trans
         )}
 
         {step !== 'details' && quoteState && (
-          <QuotePanel
-            quote={transactionQuoteView(quoteState.quote)}
-            previous={quoteState.previous && transactionQuoteView(quoteState.previous)}
+          <TransactionQuotePanel
+            quote={quoteState.quote}
+            previous={quoteState.previous}
             secondsLeft={secondsLeft}
             stale={stale}
             pending={quoting}
