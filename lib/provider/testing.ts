@@ -256,9 +256,10 @@ export async function createTestTransactionQuote(
   provider: TestProvider,
   type: TransactionType,
   overrides: Body = {},
+  key?: string,
 ): Promise<Quote> {
   const body = { ...exampleQuotationBody(type), ...overrides };
-  return (await createdBy(provider, '/api/v1/quotations', body, quotationResponseSchema)).quotes[0]!;
+  return (await createdBy(provider, '/api/v1/quotations', body, quotationResponseSchema, key)).quotes[0]!;
 }
 
 /** A valid transaction body of the type spending the quote (sending side copied where the type sends it). */
@@ -268,11 +269,17 @@ export function testTransactionBody(
   quote: Quote,
   options: { transactionReference?: string } = {},
 ) {
-  const body = exampleTransactionBody(type, {
-    now: provider.clock.now(),
-    quoteId: quote.quoteId,
-    ...options,
-  }) as Body;
+  return transactionBodyAt(provider.clock.now(), type, quote, options);
+}
+
+/** testTransactionBody dated `now` (for a server on the real clock). */
+export function transactionBodyAt(
+  now: Date,
+  type: TransactionType,
+  quote: Quote,
+  options: { transactionReference?: string } = {},
+) {
+  const body = exampleTransactionBody(type, { now, quoteId: quote.quoteId, ...options }) as Body;
   body.amount = quote.receivingAmount;
   if ('sendingAmount' in body) body.sendingAmount = quote.sendingAmount;
   if ('payinCcyCode' in body) body.payinCcyCode = quote.sendingCurrency;

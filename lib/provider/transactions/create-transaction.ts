@@ -1,10 +1,8 @@
-// The transaction create's hot path: one SQL statement (see insertAcknowledged), the checks that
-// explain a refusal, and the undo of a create a race left half done. Orchestrated by service.ts.
-import { and, eq, sql } from 'drizzle-orm';
+// The transaction create's hot path: one all-or-nothing SQL statement (see insertAcknowledged) and
+// the checks that explain a refusal. Orchestrated by service.ts.
 import Decimal from 'decimal.js';
 import type { DbOrTx } from '@/lib/db/client';
 import { preparedRows } from '@/lib/db/client';
-import { transactionQuotes, transactions } from '@/lib/db/schema';
 import type { TransactionRequest, TransactionResponse } from '@/lib/schemas/transaction';
 import type { ProviderDeps } from '../deps';
 import { ApiError } from '../http/api-error';
@@ -38,19 +36,19 @@ function sendingSide(request: TransactionRequest): { sendingAmount: string | nul
   return { sendingAmount: r.sendingAmount ?? null, payinCcyCode: r.payinCcyCode ?? null };
 }
 
-/** What the create statement did: rows of the quote consumed, the transaction inserted, the ledger debited. */
+/** What the create statement did: the transaction inserted, the ledger debited (both or neither). */
 export interface CreateOutcome {
-  quoted: number;
   inserted: number;
   debited: number;
 }
 
 /**
- * One statement does the whole create, atomically and without an explicit transaction: consume the
- * quote (only if it matches type, amount and currency, is unexpired and unused, the reference is
- * new and the balance covers it), insert the transaction, debit the ledger, append the ledger
- * entry, the event and the webhook messages. The embedded database runs on the event loop, so
- * round trips are what cost (BEGIN and COMMIT would be two more).
+ * One statement does the whole create, all or nothing, without an explicit transaction: lock the
+ * quote (if it matches type, amount and currency, is unexpired and unused, and the reference is
+ * new) and the ledger row (if its latest balance covers it), then insert the transaction, consume
+ * the quote, debit the ledger, append the ledger entry, the event and the webhook messages. The
+ * embedded database runs on the event loop, so round trips are what cost (BEGIN and COMMIT would
+ * be two more).
  */
 export async function insertAcknowledged(
   deps: ProviderDeps,
@@ -74,30 +72,41 @@ export async function insertAcknowledged(
  * $5 type, $6 amount, $7 currency, $8 sending amount or null, $9 pay-in currency or null,
  * $10 partner ref, $11 request hash, $12 request JSON, $13 next step at, $14 planned outcome,
  * $15 webhook event type, $16 webhook payload, $17 event type as a JSON array.
+ *
+ * Every write is derived from the inserted transaction `t`, and `t` from the two locked rows: a
+ * locked quote cannot be spent and a locked balance cannot fall meanwhile, so once `t` exists the
+ * quote's use and the debit cannot fail, and when `t` does not (quote refused, balance short, the
+ * reference taken by a concurrent create) nothing is written at all. `for update` waits for a
+ * concurrent create holding the row and then re-checks its conditions on the row's latest version.
  */
 export const CREATE_TRANSACTION_SQL = `
   with q as (
-    update provider.transaction_quotes qt set used_by = $1
+    select qt.sending_amount, qt.sending_currency from provider.transaction_quotes qt
     where qt.quote_id = $3 and qt.merchant_id = $2 and qt.used_by is null and qt.expires_at > $4::timestamptz
       and qt.type = $5 and qt.receiving_amount = $6::numeric and qt.receiving_currency = $7
       and ($8::numeric is null or qt.sending_amount = $8::numeric)
       and ($9::text is null or qt.sending_currency = $9::text)
       -- a known reference is a replay or a conflict: the quote is not touched
       and not exists (select 1 from provider.transactions x where x.merchant_id = $2 and x.partner_ref = $10)
-      -- the balance must cover it, so that a refused debit never leaves a half-made transaction
-      and exists (select 1 from provider.ledger_accounts b where b.merchant_id = $2 and b.currency = qt.sending_currency and b.balance - b.reserved >= qt.sending_amount)
-    returning qt.sending_amount, qt.sending_currency
+    for update
+  ), covered as (
+    select a.currency, q.sending_amount from provider.ledger_accounts a, q
+    where a.merchant_id = $2 and a.currency = q.sending_currency and a.balance - a.reserved >= q.sending_amount
+    for update of a
   ), t as (
     insert into provider.transactions (service_ref, merchant_id, partner_ref, request_hash, type, status, amount, currency, quote_id, request, next_step_at, planned_outcome, created_at, updated_at)
     select $1, $2, $10, $11, $5, 'ACKNOWLEDGED', $6::numeric, $7, $3, $12::jsonb, $13::timestamptz, $14, $4::timestamptz, $4::timestamptz
-    from q
+    from covered
+    -- the same reference sent concurrently with another quote: the first create wins, this one writes nothing
     on conflict (merchant_id, partner_ref) do nothing
     returning service_ref
+  ), used as (
+    update provider.transaction_quotes qt set used_by = t.service_ref from t where qt.quote_id = $3
   ), l as (
-    update provider.ledger_accounts a set balance = a.balance - q.sending_amount, updated_at = $4::timestamptz
-    from q, t
-    where a.merchant_id = $2 and a.currency = q.sending_currency and a.balance - a.reserved - q.sending_amount >= 0
-    returning a.balance, q.sending_amount, a.currency
+    update provider.ledger_accounts a set balance = a.balance - covered.sending_amount, updated_at = $4::timestamptz
+    from covered, t
+    where a.merchant_id = $2 and a.currency = covered.currency
+    returning a.balance, covered.sending_amount, a.currency
   ), e as (
     insert into provider.ledger_entries (merchant_id, currency, amount, balance_after, kind, reference)
     select $2, l.currency, -l.sending_amount, l.balance, 'TRANSACTION_DEBIT', $1 from l
@@ -106,7 +115,7 @@ export const CREATE_TRANSACTION_SQL = `
   ), o as (
     ${outboxInsert(sqlText, { merchantId: '$2', eventType: '$15', payload: '$16', eventTypes: '$17', at: '$4' }, 't, ')}
   )
-  select (select count(*) from q)::int as quoted, (select count(*) from t)::int as inserted, (select count(*) from l)::int as debited`;
+  select (select count(*) from t)::int as inserted, (select count(*) from l)::int as debited`;
 
 export function createParameters(
   deps: ProviderDeps,
@@ -188,35 +197,4 @@ export async function quoteError(
   if (sendingAmount && !new Decimal(quote.sendingAmount).equals(sendingAmount))
     return mismatch('sendingAmount', quote.sendingAmount, sendingAmount);
   return undefined; // the quote is fine: the balance was the problem
-}
-
-/** Undoes a half-done create: the transaction row (with its event and messages) and the quote's use. */
-export async function compensate(
-  deps: ProviderDeps,
-  merchantId: string,
-  serviceRef: string,
-  stored: StoredRequest,
-  outcome: CreateOutcome,
-) {
-  await deps.db.transaction(async (tx) => {
-    if (outcome.debited === 1) throw new Error('a debited transaction is never compensated');
-    if (outcome.inserted === 1) {
-      await tx.delete(transactions).where(eq(transactions.serviceRef, serviceRef));
-      await tx.execute(
-        sql`delete from provider.lifecycle_events where aggregate = 'transaction' and ref = ${serviceRef}`,
-      );
-      await tx.execute(
-        sql`delete from provider.webhook_outbox where merchant_id = ${merchantId} and payload->>'transactionReference' = ${serviceRef}`,
-      );
-    }
-    await tx
-      .update(transactionQuotes)
-      .set({ usedBy: null })
-      .where(
-        and(
-          eq(transactionQuotes.quoteId, stored.internationalTransferInformation.quoteId),
-          eq(transactionQuotes.usedBy, serviceRef),
-        ),
-      );
-  });
 }

@@ -14,7 +14,7 @@ import { ApiError } from '../http/api-error';
 import type { NotFound } from '../http/not-found';
 import { assertSameRequest, requestHash, type Idempotent } from '../idempotency/service';
 import { newServiceRef } from '../references';
-import { acknowledgement, compensate, insertAcknowledged, quoteError, type StoredRequest } from './create-transaction';
+import { acknowledgement, insertAcknowledged, quoteError, type StoredRequest } from './create-transaction';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 
@@ -65,7 +65,8 @@ function replayOrConflict(row: TransactionRow, hash: string): TransactionRespons
 /**
  * Creates a transaction, idempotent on the caller's transactionReference: the same body replays
  * the first answer (also when its quote is now used), another body is DUPLICATE_REFERENCE. The
- * create itself is one SQL statement (create-transaction.ts); only refusals cost more queries.
+ * create itself is one all-or-nothing SQL statement (create-transaction.ts); only refusals cost
+ * more queries, which read and explain but never undo.
  */
 export async function createTransaction(
   deps: ProviderDeps,
@@ -85,14 +86,12 @@ export async function createTransaction(
     ]);
   }
   const outcome = await insertAcknowledged(deps, merchantId, serviceRef, stored, hash);
-  if (outcome.inserted === 1 && outcome.debited === 1)
-    return { body: acknowledgement(serviceRef, stored), replayed: false };
-  if (outcome.inserted === 1 || outcome.quoted === 1) {
-    // A concurrent race got past the statement's guards (a debit between its check and its update,
-    // or the same reference with another quote): undo what this attempt did, then explain.
-    await compensate(deps, merchantId, serviceRef, stored, outcome);
-  }
-  // Idempotency before business rules: a known reference answers as a replay or a conflict.
+  if (outcome.inserted !== outcome.debited)
+    throw new Error(
+      `transaction ${serviceRef}: inserted ${outcome.inserted} and debited ${outcome.debited}: CREATE_TRANSACTION_SQL is broken`,
+    );
+  if (outcome.inserted === 1) return { body: acknowledgement(serviceRef, stored), replayed: false };
+  // Nothing was written. Idempotency before business rules: a known reference answers as a replay or a conflict.
   const existing = await findByPartnerRef(deps.db, merchantId, stored.transactionReference);
   if (existing) return { body: replayOrConflict(existing, hash), replayed: true };
   const quoteProblem = await quoteError(deps.db, merchantId, stored, now);
