@@ -1,4 +1,4 @@
-import { bigserial, boolean, index, jsonb, pgSchema, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgSchema, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Tables of the desk: sign-in (better-auth's model), the audit trail, remittances and composer drafts. */
 export const deskSchema = pgSchema('desk');
@@ -78,6 +78,21 @@ export const auditEvents = deskSchema.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_events_created').on(t.createdAt)],
+);
+
+/**
+ * Failed sign-ins per account (`account:` + a hash of the normalised e-mail) and per client address
+ * (`address:` + the address), shared by every instance on the database (lib/desk/sign-in-throttle.ts).
+ */
+export const signInAttempts = deskSchema.table(
+  'sign_in_attempts',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('sign_in_attempts_last_failure').on(t.lastFailureAt)],
 );
 
 /** Webhooks the desk received from the payments API, once each (the id is the dedupe key). */

@@ -2,8 +2,8 @@
 
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { APIError } from 'better-auth/api';
 import { getAuth } from '@/lib/auth/auth';
+import { signInWithPassword } from '@/lib/auth/sign-in';
 import { signInSchema, type SignInInput } from '@/lib/auth/sign-in-schema';
 import { fieldErrorsFrom } from '@/lib/desk/action-result';
 import { toFieldErrors } from '@/lib/schemas/issues';
@@ -18,20 +18,14 @@ export interface SignInState {
 /**
  * The sign-in form's action (useActionState; works before any JavaScript has loaded): checks the
  * fields, signs in with e-mail and password — better-auth's nextCookies sets the session cookie —
- * and goes to the overview; a failure comes back as field or form errors.
+ * and goes to the overview; a failure (or the sign-in throttle's lock) comes back as field or form errors.
  */
 export async function signInFormAction(_previous: SignInState | undefined, form: FormData): Promise<SignInState> {
   const input = { email: String(form.get('email') ?? '').trim(), password: String(form.get('password') ?? '') };
   const parsed = signInSchema.safeParse(input);
   if (!parsed.success) return { email: input.email, fieldErrors: fieldErrorsFrom(toFieldErrors(parsed.error)) };
-  const auth = await getAuth();
-  try {
-    await auth.api.signInEmail({ body: parsed.data, headers: await headers() });
-  } catch (error) {
-    if (error instanceof APIError)
-      return { email: input.email, formError: 'That e-mail and password do not match an account.' };
-    throw error;
-  }
+  const outcome = await signInWithPassword(await getAuth(), parsed.data, await headers());
+  if (!outcome.ok) return { email: input.email, formError: outcome.formError };
   redirect('/');
 }
 

@@ -1,0 +1,88 @@
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import type { Db } from '@/lib/db/client';
+import { recordAudit } from '@/lib/desk/audit';
+import { maskName } from '@/lib/desk/mask';
+import {
+  beginSignInAttempt,
+  recordSignInFailure,
+  recordSignInSuccess,
+  tooManyAttemptsMessage,
+  type SignInClient,
+} from '@/lib/desk/sign-in-throttle';
+import { clientAddressFrom } from './client-address';
+
+const SIGN_IN_PATH = '/sign-in/email';
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/** The attempt's e-mail and address, or nothing when this is not an e-mail sign-in. */
+function signInClient(ctx: HookContext): SignInClient | undefined {
+  if (ctx.path !== SIGN_IN_PATH) return undefined;
+  const email: unknown = (ctx.body as { email?: unknown } | undefined)?.email;
+  if (typeof email !== 'string' || email.trim() === '') return undefined;
+  return { email, address: clientAddressFrom(ctx.headers ?? ctx.request?.headers) };
+}
+
+const refusalBody = (retryAfterSeconds: number) => ({
+  message: tooManyAttemptsMessage(retryAfterSeconds),
+  code: 'TOO_MANY_SIGN_IN_ATTEMPTS',
+});
+const retryAfter = (retryAfterSeconds: number) => ({ 'Retry-After': String(retryAfterSeconds) });
+
+const tooManyAttempts = (retryAfterSeconds: number) =>
+  new APIError('TOO_MANY_REQUESTS', refusalBody(retryAfterSeconds), retryAfter(retryAfterSeconds));
+
+/**
+ * The answer to the wrong password that starts a lock. Over HTTP an after-hook's error would keep
+ * the endpoint's 401, so the hook answers a 429 Response itself; in-process it throws, as the
+ * endpoint would.
+ */
+function lockStarted(ctx: HookContext, retryAfterSeconds: number): Response {
+  if (!ctx.request) throw tooManyAttempts(retryAfterSeconds);
+  return Response.json(refusalBody(retryAfterSeconds), { status: 429, headers: retryAfter(retryAfterSeconds) });
+}
+
+/** The trail of a refused or failed sign-in: the e-mail masked, the address, never the password. */
+function auditSignIn(db: Db, client: SignInClient, outcome: 'refused' | 'failed', retryAfterSeconds?: number) {
+  return recordAudit(db, {
+    actorId: null,
+    actorRole: null,
+    action: 'auth.sign-in',
+    outcome,
+    target: maskName(client.email.trim().toLowerCase()),
+    details: { address: client.address, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) },
+  });
+}
+
+/**
+ * better-auth hooks that put every e-mail sign-in — its HTTP route and `auth.api.signInEmail`
+ * from the form's action alike — through the one database throttle (lib/desk/sign-in-throttle.ts):
+ * a locked account or address is refused with 429 and Retry-After before the password is checked;
+ * a wrong password is counted and audited (answering 429 when it starts a lock); a right one resets
+ * the account.
+ */
+export function signInGuardHooks(db: Db) {
+  return {
+    before: createAuthMiddleware(async (ctx) => {
+      const client = signInClient(ctx);
+      if (!client) return;
+      const verdict = await beginSignInAttempt(db, client);
+      if (verdict.allowed) return;
+      await auditSignIn(db, client, 'refused', verdict.retryAfterSeconds);
+      throw tooManyAttempts(verdict.retryAfterSeconds);
+    }),
+    after: createAuthMiddleware(async (ctx) => {
+      const client = signInClient(ctx);
+      if (!client) return;
+      const returned = ctx.context.returned;
+      if (!(returned instanceof APIError)) {
+        await recordSignInSuccess(db, client);
+        return;
+      }
+      if (returned.statusCode !== 401) return;
+      const next = await recordSignInFailure(db, client);
+      await auditSignIn(db, client, 'failed', next.allowed ? undefined : next.retryAfterSeconds);
+      if (!next.allowed) return lockStarted(ctx, next.retryAfterSeconds);
+    }),
+  };
+}
