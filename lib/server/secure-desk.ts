@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/auth/client-address';
 import { isCrossOriginAction } from './action-origin';
 import { COMMON_SECURITY_HEADERS, newNonce, pageSecurityHeaders } from './security-headers';
 
@@ -38,6 +39,9 @@ export function secureDesk(next: Listener, options: SecureDeskOptions): Listener
     const headers = pageSecurityHeaders({ mode: options.mode, nonce: newNonce(), dev: options.dev, https });
     // Whatever CSP the client sent is replaced: the nonce Next uses is the one answered.
     req.headers['content-security-policy'] = headers['Content-Security-Policy'];
+    // The client's address for sign-in throttling, from the socket (no proxy is trusted): a
+    // client-sent header of that name is overwritten.
+    req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
     setAll(res, headers);
     return next(req, res);
   };
