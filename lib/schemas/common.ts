@@ -28,11 +28,23 @@ export const decimalStringSchema = z
   .string()
   .regex(/^\d{1,18}(\.\d{1,8})?$/, { message: 'must be a decimal number such as 100.50' });
 
+/**
+ * The largest amount a request may carry: converted at any served rate (at most ~10^5 units of one
+ * currency per unit of another) an answer still fits the 18 integer digits of an amount on the wire.
+ */
+export const MAX_REQUEST_AMOUNT = 1e12;
+const TOO_LARGE = { message: `must be at most ${MAX_REQUEST_AMOUNT}` };
+
+/** An amount in a request where the interface gives strings: a decimal greater than zero, at most 10^12. */
+export const positiveAmountSchema = decimalStringSchema
+  .refine((value) => !/^0+(\.0+)?$/.test(value), { message: 'must be greater than zero' })
+  .refine((value) => Number(value) <= MAX_REQUEST_AMOUNT, TOO_LARGE);
+
 /** Group B amounts are JSON numbers: positive, finite, at most 15 significant digits. */
 export const moneyNumberSchema = z
   .number()
   .positive({ message: 'must be greater than zero' })
-  .max(1e12, { message: 'must be at most 1000000000000' })
+  .max(MAX_REQUEST_AMOUNT, TOO_LARGE)
   .refine(Number.isFinite, { message: 'must be a finite number' });
 
 /** A caller's reference or id: printable, 1-64 characters. */

@@ -9,9 +9,28 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 /** C0 controls and DEL: never part of a name, address or reference (a tab or newline included). */
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
+/** Half of a UTF-16 surrogate pair without its other half (JSON's `"\ud800"`): no character at all. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Why a string cannot be stored or hashed as text (NUL: PostgreSQL text cannot hold it; a lone
+ * surrogate: it is not Unicode, so it has no UTF-8 form), or undefined when it can.
+ */
+export function unstorableTextProblem(value: string): string | undefined {
+  if (value.includes('\0')) return 'must not contain NUL characters';
+  if (LONE_SURROGATE.test(value)) return 'must be valid Unicode text (it holds a lone UTF-16 surrogate)';
+  return undefined;
+}
+
+/** The string without its NULs and lone surrogates: safe to show in an error message. */
+export function storableText(value: string): string {
+  return value.replace(new RegExp(LONE_SURROGATE.source, 'g'), '').replace(/\0/g, '');
+}
+
 /**
  * The one builder of free-text fields (payers, beneficiaries, files, transaction KYC): one line,
- * trimmed, `min` (default 1, i.e. not empty) to `max` characters, no control characters.
+ * trimmed, `min` (default 1, i.e. not empty) to `max` characters, no control characters, no lone
+ * surrogates.
  */
 export function textSchema(max: number, { min = 1 }: { min?: number } = {}) {
   return z
@@ -19,7 +38,8 @@ export function textSchema(max: number, { min = 1 }: { min?: number } = {}) {
     .trim()
     .min(min)
     .max(max)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), { message: 'must not contain control characters' });
+    .refine((value) => !CONTROL_CHARACTERS.test(value), { message: 'must not contain control characters' })
+    .refine((value) => !LONE_SURROGATE.test(value), { message: 'must be valid Unicode text' });
 }
 
 /**

@@ -15,17 +15,25 @@ export function encodeListCursor(cursor: ListCursor): string {
   return Buffer.from(JSON.stringify({ t: cursor.createdAt.toISOString(), id: cursor.id })).toString('base64url');
 }
 
+/**
+ * What a cursor holds, checked as strictly as any other input, so that a crafted one is a 400 and
+ * never reaches the database: an ISO 8601 UTC instant between 1970 and 9999 (4-digit years, well
+ * inside PostgreSQL's range) and an id of the kind the API makes (`op_…`, `ben_…`).
+ */
+const cursorPayloadSchema = z.strictObject({
+  t: z.iso.datetime().refine((value) => value >= '1970-01-01'),
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
 function decodeListCursor(value: string): ListCursor | undefined {
+  let payload: unknown;
   try {
-    const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown;
-    if (typeof parsed !== 'object' || parsed === null) return undefined;
-    const { t, id } = parsed as { t?: unknown; id?: unknown };
-    if (typeof t !== 'string' || typeof id !== 'string' || id.length === 0 || id.length > 64) return undefined;
-    const createdAt = new Date(t);
-    return Number.isNaN(createdAt.getTime()) ? undefined : { createdAt, id };
+    payload = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
   } catch {
     return undefined;
   }
+  const parsed = cursorPayloadSchema.safeParse(payload);
+  return parsed.success ? { createdAt: new Date(parsed.data.t), id: parsed.data.id } : undefined;
 }
 
 export const LIST_DEFAULT_LIMIT = 20;

@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { isCurrencyCode } from '@/lib/reference/currencies';
 import { defaultCurrencyOf, PAYOUT_INSTRUMENTS, payoutInstrumentList } from '@/lib/reference/remittance-lists';
-import { countryCodeSchema, currencyCodeSchema, decimalStringSchema, timestampSchema } from './common';
+import {
+  countryCodeSchema,
+  currencyCodeSchema,
+  decimalStringSchema,
+  positiveAmountSchema,
+  timestampSchema,
+} from './common';
 import { listValueSchema, onObjects } from './kyc';
 import { TRANSACTION_TYPES } from './transaction';
-import { checkMinorUnits, positiveAmountSchema, requestDateSchema } from './transaction-fields';
+import { checkMinorUnits, requestDateSchema } from './transaction-fields';
 
 /*
  * Transaction quotations (reference A.8; docs/architecture.md "Transaction quotation"): a quote for one

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { fitsMinorUnits } from '@/lib/reference/money';
-import { currencyCodeSchema, decimalStringSchema } from './common';
+import { currencyCodeSchema, decimalStringSchema, positiveAmountSchema } from './common';
 import { balanceSchema } from './balance';
 
 /** POST /api/v1/sandbox/deposits — simulate funds arriving on a deposit instruction. */
 export const simulateDepositRequestSchema = z
   .object({
     currency: currencyCodeSchema,
-    amount: decimalStringSchema.refine((v) => Number(v) > 0, { message: 'must be greater than zero' }),
+    amount: positiveAmountSchema,
     reference: z.string().trim().max(140).optional(),
   })
   .strict()

@@ -9,11 +9,6 @@ import { CREDIT_PARTY_KEYS, DEBIT_PARTY_KEYS } from './party-keys';
  * units, requestDate and its clock check, codes and references, debit and credit parties.
  */
 
-/** An amount: a decimal in a string, greater than zero (its decimals are checked with its currency). */
-export const positiveAmountSchema = decimalStringSchema.refine((value) => !/^0+(\.0+)?$/.test(value), {
-  message: 'must be greater than zero',
-});
-
 /** Adds an issue when `amount` has more decimals than the ISO 4217 minor units of `currency`. */
 export function checkMinorUnits(
   amount: unknown,

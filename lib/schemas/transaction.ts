@@ -6,7 +6,13 @@ import {
   remittancePurposeList,
   sourceOfFundsList,
 } from '@/lib/reference/remittance-lists';
-import { countryCodeSchema, currencyCodeSchema, decimalStringSchema, timestampSchema } from './common';
+import {
+  countryCodeSchema,
+  currencyCodeSchema,
+  decimalStringSchema,
+  positiveAmountSchema,
+  timestampSchema,
+} from './common';
 import { textSchema } from './fields';
 import {
   businessRecipientKycSchema,
@@ -29,7 +35,6 @@ import {
   debitPartySchema,
   kidNumberSchema,
   partnerCodeSchema,
-  positiveAmountSchema,
   providerSchema,
   quoteIdSchema,
   requestDateSchema,
@@ -45,7 +50,6 @@ export {
   DEBIT_PARTY_KEYS,
   MSISDN,
   parseRequestDate,
-  positiveAmountSchema,
   REQUEST_DATE_WINDOW_MS,
   requestDateSchema,
   type Party,

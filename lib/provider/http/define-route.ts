@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { unstorableTextProblem } from '@/lib/schemas/fields';
 import { wireErrorMap } from '@/lib/schemas/issues';
 import type { ProviderDeps } from '../deps';
 import { ApiError } from './api-error';
@@ -54,13 +55,11 @@ function parseWith<T>(schema: z.ZodType<T>, input: unknown, location: 'query' | 
   return result.data;
 }
 
-/** PostgreSQL text cannot hold NUL: a query or path value with one is a 400, not a database error. */
-function assertNoNul(values: Record<string, string>): void {
+/** A query or path value that cannot be stored as text (NUL, lone surrogate) is a 400, not a database error. */
+function assertStorableText(values: Record<string, string>): void {
   for (const [field, value] of Object.entries(values)) {
-    if (value.includes('\0'))
-      throw new ApiError('VALIDATION_FAILED', `${field} must not contain NUL characters`, [
-        { field, message: 'must not contain NUL characters' },
-      ]);
+    const message = unstorableTextProblem(value);
+    if (message) throw new ApiError('VALIDATION_FAILED', `${field} ${message}`, [{ field, message }]);
   }
 }
 
@@ -71,7 +70,7 @@ export async function runRoute(route: AnyRoute, c: Context, deps: ProviderDeps):
   if (route.sandboxOnly && deps.config.mode !== 'sandbox') {
     throw new ApiError('SANDBOX_ONLY', 'Sandbox controls are off in live mode');
   }
-  assertNoNul({ ...c.req.query(), ...c.req.param() });
+  assertStorableText({ ...c.req.query(), ...c.req.param() });
   const caller = route.auth === false ? ANONYMOUS : await authenticate(c.req.raw.headers, deps.config);
   const query = route.query ? parseWith(route.query, c.req.query(), 'query') : undefined;
   const body = route.body && !route.rawBody ? parseWith(route.body, await readJsonBody(c), 'body') : undefined;

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { storableText, unstorableTextProblem } from '@/lib/schemas/fields';
 import { ApiError } from './api-error';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -46,23 +47,31 @@ export async function readJsonBody(c: Context): Promise<unknown> {
       { field: '(body)', message: 'is not valid JSON' },
     ]);
   }
-  // PostgreSQL text cannot hold NUL: refuse it naming the field, rather than fail at the database.
-  if (text.includes('\\u0000')) {
-    const field = pathOfNul(body) ?? '(body)';
-    throw new ApiError('VALIDATION_FAILED', `${field} must not contain NUL characters`, [
-      { field, message: 'must not contain NUL characters' },
-    ]);
+  // A NUL or a lone surrogate can only arrive escaped (`\u0000`, `\ud800`): the UTF-8 decoder above
+  // refuses their raw forms. Neither can be stored as text nor hashed: refuse it naming the field.
+  if (text.includes('\\u')) {
+    const found = firstUnstorableText(body);
+    if (found) throw new ApiError('VALIDATION_FAILED', `${found.field} ${found.message}`, [found]);
   }
   return body;
 }
 
-/** The dotted path of the first string (or key) holding a NUL character. */
-function pathOfNul(value: unknown, path: string[] = []): string | undefined {
-  if (typeof value === 'string') return value.includes('\0') ? path.join('.') || '(body)' : undefined;
+/** The dotted path of the first string (or member name) that cannot be stored as text, and why. */
+function firstUnstorableText(value: unknown, path: string[] = []): { field: string; message: string } | undefined {
+  if (typeof value === 'string') {
+    const message = unstorableTextProblem(value);
+    return message ? { field: path.join('.') || '(body)', message } : undefined;
+  }
   if (value === null || typeof value !== 'object') return undefined;
   for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\0')) return [...path, key.replace(/\0/g, '')].join('.');
-    const found = pathOfNul(item, [...path, key]);
+    const message = unstorableTextProblem(key);
+    // The member is named without its unstorable characters, or by its parent when nothing is left.
+    if (message)
+      return {
+        field: [...path, storableText(key)].filter(Boolean).join('.') || '(body)',
+        message: `(a member name) ${message}`,
+      };
+    const found = firstUnstorableText(item, [...path, key]);
     if (found) return found;
   }
   return undefined;
