@@ -29,16 +29,25 @@ async function adminQuery(url: string, text: string): Promise<void> {
  */
 export async function openTestDatabase(): Promise<Database> {
   if (engineUnderTest() === 'pglite') return openDatabase({ dataDir: 'memory://' });
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB_ENGINE=postgres needs DATABASE_URL');
-  const name = `corridor_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(adminUrl, `create database ${name}`);
-  const database = await openDatabase({ databaseUrl: withDatabaseName(adminUrl, name) });
+  const { url, drop } = await createPostgresTestDatabase();
+  const database = await openDatabase({ databaseUrl: url });
   return {
     ...database,
     close: async () => {
       await database.close();
-      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+      await drop();
     },
+  };
+}
+
+/** An empty database of its own on the PostgreSQL of DATABASE_URL: its URL, and `drop` to remove it. */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB_ENGINE=postgres needs DATABASE_URL');
+  const name = `corridor_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  return {
+    url: withDatabaseName(adminUrl, name),
+    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
   };
 }

@@ -30,14 +30,9 @@ export function testClock(start = new Date('2026-11-22T10:00:00.000Z')) {
   return { now: () => new Date(current), advance: (ms: number) => void (current += ms) };
 }
 
-/**
- * The payments API in-process on a fresh database of the engine under test, merchant M1 seeded
- * with demo balances; `request` calls the router without a socket.
- */
-export async function createTestProvider(overrides: Partial<ProviderConfig> = {}) {
-  const database = await openTestDatabase();
-  const clock = testClock();
-  const config: ProviderConfig = {
+/** The tests' provider configuration: sandbox, merchants M1 and M2 by key, one-second steps. */
+export function testProviderConfig(overrides: Partial<ProviderConfig> = {}): ProviderConfig {
+  return {
     mode: 'sandbox',
     apiKeys: new Map([
       [TEST_API_KEY, 'M1'],
@@ -50,6 +45,16 @@ export async function createTestProvider(overrides: Partial<ProviderConfig> = {}
     quoteTtlSeconds: 60,
     ...overrides,
   };
+}
+
+/**
+ * The payments API in-process on a fresh database of the engine under test, merchant M1 seeded
+ * with demo balances; `request` calls the router without a socket.
+ */
+export async function createTestProvider(overrides: Partial<ProviderConfig> = {}) {
+  const database = await openTestDatabase();
+  const clock = testClock();
+  const config = testProviderConfig(overrides);
   const deps: ProviderDeps = { db: database.db, config, isReady: () => true, now: clock.now };
   await seedDemoBalances(database.db, 'M1');
   await seedRates(database.db);
