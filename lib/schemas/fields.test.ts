@@ -22,6 +22,12 @@ describe('textSchema (the one free-text field builder)', () => {
       assert.deepEqual(messages(textSchema(50).safeParse(bad)), ['must not contain control characters'], bad);
   });
 
+  test('refuses a lone UTF-16 surrogate (no UTF-8 form: it cannot be stored or hashed), keeps a whole pair', () => {
+    for (const bad of ['\ud800', 'a\udc00b', 'end\udbff', '\udfff\ud800'])
+      assert.deepEqual(messages(textSchema(50).safeParse(bad)), ['must be valid Unicode text'], JSON.stringify(bad));
+    assert.equal(textSchema(50).parse('Remit 💸'), 'Remit 💸');
+  });
+
   test('accepts letters beyond ASCII and ordinary punctuation', () => {
     assert.equal(textSchema(50).parse("Zoë O'Neil-Ngozi, 3/F"), "Zoë O'Neil-Ngozi, 3/F");
   });
