@@ -32,6 +32,13 @@ const envSchema = z.object({
   /** `off` runs no background worker (benchmarks of the request path alone). */
   CORRIDOR_WORKER: z.preprocess(emptyAsUnset, z.enum(['on', 'off']).default('on')),
   DEPOSIT_TTL_SECONDS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(1800)),
+  /** Longest a bearer token may live: `exp − iat` (or `exp − now` without `iat`) above it is refused. */
+  PROVIDER_JWT_MAX_TTL_SECONDS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(3600)),
+  /**
+   * `on` lets webhook endpoints resolve to loopback and private addresses (never link-local or
+   * cloud metadata ones). Default: `on` in sandbox mode (local receivers, the desk's own), `off` in live.
+   */
+  WEBHOOK_ALLOW_PRIVATE: z.preprocess(emptyAsUnset, z.enum(['on', 'off']).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -22,6 +22,10 @@ export interface AppConfig {
   depositTtlSeconds: number;
   quoteTtlSeconds: number;
   workerEnabled: boolean;
+  /** PROVIDER_JWT_MAX_TTL_SECONDS: the longest lifetime of a bearer token the API accepts. */
+  jwtMaxTtlSeconds: number;
+  /** WEBHOOK_ALLOW_PRIVATE: webhook endpoints may be loopback or private addresses (default: sandbox only). */
+  webhookAllowPrivate: boolean;
 }
 
 /** Parses `key:merchant,key:merchant`; a malformed pair is a start-up error naming it. */
@@ -65,6 +69,8 @@ export function buildConfig(e: Env): AppConfig {
     depositTtlSeconds: e.DEPOSIT_TTL_SECONDS,
     quoteTtlSeconds: e.QUOTE_TTL_SECONDS,
     workerEnabled: e.CORRIDOR_WORKER === 'on',
+    jwtMaxTtlSeconds: e.PROVIDER_JWT_MAX_TTL_SECONDS,
+    webhookAllowPrivate: (e.WEBHOOK_ALLOW_PRIVATE ?? (live ? 'off' : 'on')) === 'on',
   };
 }
 

@@ -6,6 +6,8 @@ export interface ProviderConfig {
   /** API key → merchant id. */
   apiKeys: Map<string, string>;
   jwtSecret: string;
+  /** Longest a bearer token may live (`exp − iat`, or `exp − now` without `iat`); default 3600. */
+  jwtMaxTtlSeconds?: number;
   depositSigningSecret: string;
   depositTtlSeconds: number;
   /** Delay between sandbox lifecycle steps. */
@@ -14,6 +16,11 @@ export interface ProviderConfig {
   quoteTtlSeconds: number;
   /** Where uploaded files are kept (`<filesDir>/<merchantId>/<fileId>`); unset: `<os tmpdir>/corridor-files`. */
   filesDir?: string;
+  /**
+   * Whether webhook endpoints may resolve to loopback or private addresses (never link-local or
+   * metadata ones); default: on in sandbox mode, off in live mode.
+   */
+  webhookAllowPrivate?: boolean;
 }
 
 export interface ProviderDeps {

@@ -46,6 +46,8 @@ export async function startServer({ dev }: { dev: boolean }) {
       depositTtlSeconds: cfg.depositTtlSeconds,
       sandboxStepMs: cfg.sandboxStepMs,
       quoteTtlSeconds: cfg.quoteTtlSeconds,
+      jwtMaxTtlSeconds: cfg.jwtMaxTtlSeconds,
+      webhookAllowPrivate: cfg.webhookAllowPrivate,
       filesDir: path.join(cfg.dataDir, 'files'),
     },
     isReady: () => ready,

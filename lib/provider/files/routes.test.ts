@@ -251,6 +251,8 @@ test('over a real socket: the URL is on the Host the caller used, and 2 MB strea
 });
 
 test('a bearer token whose merchant id is not a plain name cannot place files outside the files folder', async () => {
+  // A token may only name a configured merchant (authenticate.ts): configure one with a hostile id.
+  provider.deps.config.apiKeys.set('sk_test_escape', '../../escape');
   const token = await testJwt({ merchantId: '../../escape' });
   const created = await provider.request('/api/v1/files', {
     method: 'POST',
