@@ -5,22 +5,11 @@
 // refusal (issue 12, item 3: the count of 5xx must be 0).
 import { runFuzz } from '@/lib/provider/http/fuzz/run';
 import { createTestProvider } from '@/lib/provider/testing';
+import { postgresAvailable } from './lib/postgres-available';
 
 const COUNT = Number(process.env.FUZZ_CASES ?? 10_000);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function postgresAvailable(): Promise<boolean> {
-  const { Client } = await import('pg');
-  const client = new Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function fuzzEngine(engine: 'pglite' | 'postgres'): Promise<boolean> {
   process.env.TEST_DB_ENGINE = engine;
@@ -45,6 +34,6 @@ async function fuzzEngine(engine: 'pglite' | 'postgres'): Promise<boolean> {
 
 console.log(`API fuzz: ${COUNT} cases per engine, seed ${SEED}`);
 let passed = await fuzzEngine('pglite');
-if (await postgresAvailable()) passed = (await fuzzEngine('postgres')) && passed;
+if (await postgresAvailable(PG_URL)) passed = (await fuzzEngine('postgres')) && passed;
 else console.log(`postgres  skipped: no server at ${PG_URL.replace(/\/\/[^@]*@/, '//')}`);
 if (!passed) process.exitCode = 1;

@@ -16,6 +16,7 @@ import pg from 'pg';
 import { exampleQuotationBody, exampleTransactionBody } from '@/lib/schemas/transaction.examples';
 import { buildIsStale } from './build-stamp.mjs';
 import { spawnBuiltServer, waitUntilHealthy } from './lib/built-server';
+import { postgresAvailable } from './lib/postgres-available';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -166,17 +167,6 @@ async function benchEngine(label: string, env: Record<string, string>, port: num
   }
 }
 
-async function postgresAvailable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_URL });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function adminQuery(text: string) {
   const client = new pg.Client({ connectionString: PG_URL });
   await client.connect();
@@ -204,7 +194,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-if (await postgresAvailable()) {
+if (await postgresAvailable(PG_URL)) {
   const name = `corridor_bench_${process.pid}`;
   const url = new URL(PG_URL);
   url.pathname = `/${name}`;

@@ -67,6 +67,18 @@ test('a quotation too large for its answer is refused naming requestAmount', asy
     const body = { ...exampleQuotationBody('p2p'), requestAmount };
     await expectFieldRefused(await provider.request('/api/v1/quotations', jsonPost(body)), 'requestAmount');
   }
+  // The largest amount taken, in the widest corridor served (KWD ↔ VND, ~82,000:1), still answers.
+  for (const corridor of [
+    { sendingCurrency: 'KWD', receivingCountry: 'VN', receivingCurrency: 'VND' },
+    { sendingCurrency: 'VND', receivingCountry: 'KW', receivingCurrency: 'KWD' },
+  ]) {
+    const largest = { requestCurrency: 'KWD', requestAmount: '1000000000000.000', amountType: undefined };
+    const response = await provider.request(
+      '/api/v1/quotations',
+      jsonPost({ ...exampleQuotationBody('p2p'), ...corridor, ...largest }),
+    );
+    assert.equal(response.status, 201, await response.text());
+  }
   const deposit = { currency: 'USD', amount: '999999999999999999.99' };
   await expectFieldRefused(await provider.request('/api/v1/sandbox/deposits', jsonPost(deposit)), 'amount');
 });

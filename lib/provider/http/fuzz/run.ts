@@ -1,23 +1,12 @@
 import fc from 'fast-check';
 import { errorEnvelopeSchema } from '@/lib/schemas/error-envelope';
-import { TRANSACTION_TYPES } from '@/lib/schemas/transaction';
-import { exampleQuotationBody, exampleTransactionBody } from '@/lib/schemas/transaction.examples';
 import { PROVIDER_ROUTES } from '../../index';
+import type { TestProvider } from '../../testing';
 import type { AnyRoute } from '../define-route';
-import {
-  createTestFile,
-  createTestFxQuote,
-  createTestParties,
-  createTestPayment,
-  createTestTransaction,
-  createTestTransactionQuote,
-  jsonPost,
-  testBeneficiaryBody,
-  testPayerBody,
-  testPaymentBody,
-  type TestProvider,
-} from '../../testing';
-import { broken, fromZod, nastyString, toJsonText } from './arbitraries';
+import { broken } from './broken';
+import { fuzzFixtures } from './fixtures';
+import { fromZod } from './from-schema';
+import { nastyString, toJsonText } from './nasty';
 
 /*
  * The fuzzer of "no 500 for bad input" (issue 12, item 3): every JSON route and every query
@@ -39,52 +28,6 @@ export interface FuzzResult {
   byClass: Record<'2xx' | '3xx' | '4xx' | '5xx', number>;
   /** The 5xx answers and the refusals that are not a proper envelope, with the case that made them. */
   failures: { case: FuzzCase; status: number; answer: string }[];
-}
-
-/** Real records to point path ids at, and valid bodies to break. */
-async function fixtures(provider: TestProvider) {
-  const parties = await createTestParties(provider);
-  const payment = await createTestPayment(provider, parties);
-  const transaction = await createTestTransaction(provider);
-  const fxQuote = await createTestFxQuote(provider);
-  const quote = await createTestTransactionQuote(provider, 'p2p');
-  const fileId = await createTestFile(provider, 'PENDING');
-  const hook = await provider.request(
-    '/api/v1/webhook-endpoints',
-    jsonPost({ url: 'http://127.0.0.1:9/h', description: 'fuzz' }),
-  );
-  const endpointId = ((await hook.json()) as { id: string }).id;
-  const ids = [
-    parties.originalPayerId,
-    parties.beneficiaryId,
-    payment.serviceRef,
-    transaction.transactionReference,
-    fxQuote.quoteId,
-    quote.quoteId,
-    fileId,
-    endpointId,
-    'USD',
-    'SGD',
-  ];
-  const now = provider.clock.now();
-  const examples: Record<string, unknown[]> = {
-    '/sandbox/deposits': [{ currency: 'USD', amount: '100.00', reference: 'fuzz' }],
-    '/quotes': [
-      { sellCurrency: 'SGD', buyCurrency: 'USD', fixedSide: 'SELL', amount: 1000, metadata: { remark: 'r' } },
-    ],
-    '/payments': [testPaymentBody(parties, fxQuote)],
-    '/sandbox/payments/:serviceRef/transitions': [{ to: 'CANCELLED', reason: 'fuzz' }],
-    '/sandbox/transactions/:reference/transitions': [{ to: 'CANCELLED', reason: 'fuzz' }],
-    '/webhook-endpoints': [{ url: 'http://127.0.0.1:9/h', description: 'd', eventTypes: ['payment.completed'] }],
-    '/payers': [testPayerBody()],
-    '/beneficiaries': [testBeneficiaryBody()],
-    '/files': [
-      { fileName: 'a.pdf', fileType: 'PAYER_DOCUMENT', purpose: 'PAYER', contentType: 'application/pdf', size: 9 },
-    ],
-    '/quotations': TRANSACTION_TYPES.map((type) => exampleQuotationBody(type)),
-    '/transactions': TRANSACTION_TYPES.map((type) => exampleTransactionBody(type, { now, quoteId: quote.quoteId })),
-  };
-  return { ids, examples };
 }
 
 /** encodeURIComponent, or the UTF-8 bytes of a lone surrogate, which it refuses to encode. */
@@ -188,7 +131,7 @@ function refusalProblem(status: number, text: string): string | undefined {
 
 /** Runs `count` generated cases against the provider, one at a time; never throws for a bad answer. */
 export async function runFuzz(provider: TestProvider, options: { count: number; seed: number }): Promise<FuzzResult> {
-  const { ids, examples } = await fixtures(provider);
+  const { ids, examples } = await fuzzFixtures(provider);
   // Routes with a body or a query have more to break: they get three times the cases.
   const arbitrary = fc.oneof(
     ...FUZZED.map((route) => ({
