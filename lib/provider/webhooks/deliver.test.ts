@@ -1,30 +1,20 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { eq } from 'drizzle-orm';
 import { webhookOutbox } from '@/lib/db/schema';
 import { createdWebhookEndpointSchema, webhookMessageSchema } from '@/lib/schemas/webhook';
-import { recordTransition } from '../lifecycle/record-transition';
 import { createTestProvider, jsonPost } from '../testing';
 import { deliverDueWebhooks, MAX_ATTEMPTS, RETRY_SCHEDULE_MS, retryDelay } from './deliver';
+import { emitPaymentEvent, startReceiver } from './testing';
 
 const provider = await createTestProvider();
-const received: { headers: IncomingMessage['headers']; body: string }[] = [];
 let answerWith = 200;
-const receiver = createServer((req, res) => {
-  let body = '';
-  req.on('data', (chunk) => (body += chunk));
-  req.on('end', () => {
-    received.push({ headers: req.headers, body });
-    res
-      .writeHead(answerWith, { 'content-type': 'application/json' })
-      .end(JSON.stringify({ acknowledged: answerWith === 200 }));
-  });
-});
-await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+const receiver = await startReceiver(() => ({
+  status: answerWith,
+  body: JSON.stringify({ acknowledged: answerWith === 200 }),
+}));
+const { url, received } = receiver;
 after(async () => {
   receiver.close();
   await provider.close();
@@ -39,23 +29,7 @@ const created = createdWebhookEndpointSchema.parse(
   ).json(),
 );
 
-async function emit(to: string) {
-  await provider.database.db.transaction((tx) =>
-    recordTransition(
-      tx,
-      {
-        merchantId: 'M1',
-        aggregate: 'payment',
-        ref: 'GS1',
-        from: 'PROCESSING',
-        to,
-        actor: 'test',
-        at: provider.clock.now(),
-      },
-      { eventType: `payment.${to.toLowerCase()}`, payload: { serviceRef: 'GS1', status: to } },
-    ),
-  );
-}
+const emit = (to: string) => emitPaymentEvent(provider, to);
 
 test('a subscribed event is delivered once, signed so that the endpoint secret verifies it', async () => {
   await emit('COMPLETED');

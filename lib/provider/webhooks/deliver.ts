@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { webhookDeliveries, webhookEndpoints, webhookOutbox } from '@/lib/db/schema';
 import type { ProviderDeps } from '../deps';
+import { postWebhook } from './post';
+import { guardedLookup, webhookAllowPrivate, WebhookAddressRefused, type Resolve } from './url-guard';
 
 /**
  * Retry delays after each failed attempt, over a little more than 24 h (5 s … 8 h); each is
@@ -14,7 +16,6 @@ export const RETRY_SCHEDULE_MS = [
 export const MAX_ATTEMPTS = RETRY_SCHEDULE_MS.length + 1;
 const CLAIM_LEASE_MS = 60_000;
 const TIMEOUT_MS = 5_000;
-const EXCERPT_CHARS = 500;
 
 export function retryDelay(failedAttempts: number, random = Math.random): number | undefined {
   const base = RETRY_SCHEDULE_MS[failedAttempts - 1];
@@ -97,32 +98,27 @@ export function signedRequest(
   };
 }
 
-async function attempt(deps: ProviderDeps, message: Claimed, doFetch: typeof fetch) {
+async function attempt(message: Claimed, guard: Parameters<typeof postWebhook>[2]) {
   const { body, headers } = signedRequest(message, message.secret, new Date());
   const started = performance.now();
+  const signal = AbortSignal.timeout(TIMEOUT_MS);
   try {
-    const response = await doFetch(message.url, {
-      method: 'POST',
-      headers,
-      body,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-      redirect: 'manual',
-    });
-    const text = await response.text().catch(() => '');
+    const answer = await postWebhook(message.url, { headers, body, signal }, guard);
     return {
-      statusCode: response.status,
-      ok: response.status >= 200 && response.status < 300,
-      excerpt: text.slice(0, EXCERPT_CHARS),
+      statusCode: answer.statusCode,
+      ok: answer.statusCode >= 200 && answer.statusCode < 300,
+      excerpt: answer.excerpt,
       error: null,
       latencyMs: Math.round(performance.now() - started),
     };
   } catch (error) {
-    const reason =
-      error instanceof Error
-        ? error.name === 'TimeoutError'
-          ? `no answer within ${TIMEOUT_MS} ms`
-          : error.message
-        : String(error);
+    const reason = signal.aborted
+      ? `no answer within ${TIMEOUT_MS} ms`
+      : error instanceof WebhookAddressRefused
+        ? `refused: ${error.message}`
+        : error instanceof Error
+          ? error.message
+          : String(error);
     return {
       statusCode: null,
       ok: false,
@@ -133,15 +129,20 @@ async function attempt(deps: ProviderDeps, message: Claimed, doFetch: typeof fet
   }
 }
 
-/** Delivers due webhook messages once each; logs every attempt; schedules retries. */
+/**
+ * Delivers due webhook messages once each; logs every attempt (status, latency, a sanitized excerpt);
+ * schedules retries. Every attempt resolves and checks the endpoint's address again (url-guard.ts).
+ */
 export async function deliverDueWebhooks(
   deps: ProviderDeps,
-  options: { fetch?: typeof fetch; limit?: number } = {},
+  options: { resolve?: Resolve; limit?: number } = {},
 ): Promise<number> {
   const claimed = await claimDue(deps, options.limit ?? 20);
+  const allowPrivate = webhookAllowPrivate(deps.config);
+  const guard = { allowPrivate, lookup: guardedLookup({ allowPrivate }, options.resolve) };
   await Promise.all(
     claimed.map(async (message) => {
-      const result = await attempt(deps, message, options.fetch ?? fetch);
+      const result = await attempt(message, guard);
       const attempts = message.attempts + 1;
       const delay = result.ok ? undefined : retryDelay(attempts);
       const now = deps.now();

@@ -9,7 +9,15 @@ import {
 import { defineRoute } from '../http/define-route';
 import { notFoundError } from '../http/not-found';
 import { idempotencyKeyFrom, withIdempotencyKey } from '../idempotency/service';
-import { createEndpoint, deleteEndpoint, getMessage, listEndpoints, listMessages, redeliver } from './service';
+import {
+  createEndpoint,
+  deleteEndpoint,
+  endpointUrlProblem,
+  getMessage,
+  listEndpoints,
+  listMessages,
+  redeliver,
+} from './service';
 
 const notFound = (what: string, id: string) =>
   notFoundError({ noun: what, id, field: 'id', detail: `is not a known ${what}` });
@@ -24,11 +32,13 @@ export const createEndpointRoute = defineRoute({
   response: createdWebhookEndpointSchema,
   handler: async ({ deps, caller, body, request }) => {
     const key = idempotencyKeyFrom(request.headers);
+    // Checked before the transaction (DNS may take a while), thrown inside it so a replay answers first.
+    const urlProblem = await endpointUrlProblem(deps, body.url);
     return (
       await withIdempotencyKey(
         deps,
         { merchantId: caller.merchantId, scope: 'webhook-endpoint', key, body, status: 201 },
-        (tx) => createEndpoint(deps, tx, caller.merchantId, body),
+        (tx) => (urlProblem ? Promise.reject(urlProblem) : createEndpoint(deps, tx, caller.merchantId, body)),
       )
     ).body;
   },

@@ -5,6 +5,7 @@ import { webhookDeliveries, webhookEndpoints, webhookOutbox } from '@/lib/db/sch
 import type { WebhookEndpointRequest } from '@/lib/schemas/webhook';
 import type { ProviderDeps } from '../deps';
 import { ApiError } from '../http/api-error';
+import { endpointUrlRefusal, webhookAllowPrivate } from './url-guard';
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 type MessageRow = typeof webhookOutbox.$inferSelect;
@@ -22,6 +23,26 @@ export function endpointView(row: EndpointRow) {
   };
 }
 
+/**
+ * Why a URL may not become an endpoint, as the 400 to throw, or undefined: https in live mode, and
+ * an address webhooks may be sent to (url-guard.ts). Run it outside any transaction: it may wait on DNS.
+ */
+export async function endpointUrlProblem(deps: ProviderDeps, url: string): Promise<ApiError | undefined> {
+  if (deps.config.mode === 'live' && !url.startsWith('https://')) {
+    return new ApiError('VALIDATION_FAILED', 'url must use https in live mode', [
+      { field: 'url', message: 'must use https in live mode' },
+    ]);
+  }
+  const refusal = await endpointUrlRefusal(new URL(url), { allowPrivate: webhookAllowPrivate(deps.config) });
+  if (!refusal) return undefined;
+  return new ApiError(
+    'VALIDATION_FAILED',
+    `url is refused because ${refusal}; webhooks are sent only to public addresses`,
+    [{ field: 'url', message: 'must resolve to a public address' }],
+  );
+}
+
+/** Registers an endpoint whose URL `endpointUrlProblem` accepted; the secret is answered once. */
 export async function createEndpoint(
   deps: ProviderDeps,
   db: DbOrTx,
@@ -29,11 +50,6 @@ export async function createEndpoint(
   request: WebhookEndpointRequest,
   secret = newWebhookSecret(),
 ) {
-  if (deps.config.mode === 'live' && !request.url.startsWith('https://')) {
-    throw new ApiError('VALIDATION_FAILED', 'url must use https in live mode', [
-      { field: 'url', message: 'must use https in live mode' },
-    ]);
-  }
   const [row] = await db
     .insert(webhookEndpoints)
     .values({
