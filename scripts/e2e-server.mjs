@@ -2,10 +2,11 @@
 // database of its own, short deposit expiry so the expiry journey takes seconds.
 import { rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const dataDir = process.env.DATA_DIR ?? '.data-e2e';
 rmSync(dataDir, { recursive: true, force: true });
-const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.mjs'], {
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server.mjs'], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', CORRIDOR_MODE: 'sandbox' },
 });

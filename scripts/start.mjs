@@ -1,6 +1,7 @@
 // npm start: build when the build is missing or stale (saying so), then run the one server.
 import { spawn, spawnSync } from 'node:child_process';
 import { buildIsStale } from './build-stamp.mjs';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const reason = buildIsStale();
 if (reason) {
@@ -9,9 +10,7 @@ if (reason) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// V8's default heap limit (a quarter of the machine's memory) let garbage pile up to ~500 MB before
-// collecting it, so the server grew to ~800 MB under load and kept it; it retains ~100 MB.
-const child = spawn(process.execPath, ['--enable-source-maps', '--max-old-space-size=256', 'dist/server.mjs'], {
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server.mjs'], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production' },
 });

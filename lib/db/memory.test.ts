@@ -65,8 +65,15 @@ test(
 
 // What did grow was V8's heap: with the default limit (a quarter of the machine's memory) it let
 // garbage reach ~500 MB before collecting it; the retained heap stays ~100 MB.
-test('npm start bounds the V8 heap of the server', () => {
-  const start = readFileSync(path.resolve('scripts/start.mjs'), 'utf8');
-  const limit = Number(/--max-old-space-size=(\d+)/.exec(start)?.[1]);
-  assert.ok(limit > 0 && limit <= 256, `scripts/start.mjs starts the server with --max-old-space-size=${limit}`);
+test('the server is started with a bounded V8 heap (npm start, the journeys and the benches)', async () => {
+  const { SERVER_NODE_FLAGS } = await import('../../scripts/server-flags.mjs');
+  const limit = Number(SERVER_NODE_FLAGS.find((f: string) => f.startsWith('--max-old-space-size='))?.split('=')[1]);
+  assert.ok(limit > 0 && limit <= 256, `the server starts with --max-old-space-size=${limit}`);
+  for (const launcher of ['scripts/start.mjs', 'scripts/e2e-server.mjs', 'scripts/lib/built-server.ts']) {
+    assert.match(
+      readFileSync(path.resolve(launcher), 'utf8'),
+      /\.\.\.SERVER_NODE_FLAGS/,
+      `${launcher} uses SERVER_NODE_FLAGS`,
+    );
+  }
 });

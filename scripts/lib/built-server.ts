@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { SERVER_NODE_FLAGS } from '../server-flags.mjs';
 
 /**
  * Starts the production build (dist/server.mjs) in sandbox mode on `port`, with `env` over this
@@ -6,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
  * can clean it up even while it boots; `waitUntilHealthy` then waits for it.
  */
 export function spawnBuiltServer(port: number, env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, ['dist/server.mjs'], {
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server.mjs'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), CORRIDOR_MODE: 'sandbox', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
