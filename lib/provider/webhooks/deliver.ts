@@ -16,6 +16,8 @@ export const RETRY_SCHEDULE_MS = [
 export const MAX_ATTEMPTS = RETRY_SCHEDULE_MS.length + 1;
 const CLAIM_LEASE_MS = 60_000;
 const TIMEOUT_MS = 5_000;
+/** The delivery log's reason when an endpoint's secret cannot sign (it is retried like any failure). */
+export const BAD_SECRET_REASON = "the endpoint's signing secret is not a valid whsec_ secret";
 
 export function retryDelay(failedAttempts: number, random = Math.random): number | undefined {
   const base = RETRY_SCHEDULE_MS[failedAttempts - 1];
@@ -99,8 +101,22 @@ export function signedRequest(
 }
 
 async function attempt(message: Claimed, guard: Parameters<typeof postWebhook>[2]) {
-  const { body, headers } = signedRequest(message, message.secret, new Date());
   const started = performance.now();
+  const failed = (error: string) => ({
+    statusCode: null,
+    ok: false,
+    excerpt: null,
+    error,
+    latencyMs: Math.round(performance.now() - started),
+  });
+  let request: ReturnType<typeof signedRequest>;
+  try {
+    request = signedRequest(message, message.secret, new Date());
+  } catch {
+    // A malformed secret fails this endpoint's message alone, logged and retried like any failure.
+    return failed(BAD_SECRET_REASON);
+  }
+  const { body, headers } = request;
   const signal = AbortSignal.timeout(TIMEOUT_MS);
   try {
     const answer = await postWebhook(message.url, { headers, body, signal }, guard);
@@ -112,20 +128,15 @@ async function attempt(message: Claimed, guard: Parameters<typeof postWebhook>[2
       latencyMs: Math.round(performance.now() - started),
     };
   } catch (error) {
-    const reason = signal.aborted
-      ? `no answer within ${TIMEOUT_MS} ms`
-      : error instanceof WebhookAddressRefused
-        ? `refused: ${error.message}`
-        : error instanceof Error
-          ? error.message
-          : String(error);
-    return {
-      statusCode: null,
-      ok: false,
-      excerpt: null,
-      error: reason,
-      latencyMs: Math.round(performance.now() - started),
-    };
+    return failed(
+      signal.aborted
+        ? `no answer within ${TIMEOUT_MS} ms`
+        : error instanceof WebhookAddressRefused
+          ? `refused: ${error.message}`
+          : error instanceof Error
+            ? error.message
+            : String(error),
+    );
   }
 }
 
@@ -140,7 +151,7 @@ export async function deliverDueWebhooks(
   const claimed = await claimDue(deps, options.limit ?? 20);
   const allowPrivate = webhookAllowPrivate(deps.config);
   const guard = { allowPrivate, lookup: guardedLookup({ allowPrivate }, options.resolve) };
-  await Promise.all(
+  const outcomes = await Promise.allSettled(
     claimed.map(async (message) => {
       const result = await attempt(message, guard);
       const attempts = message.attempts + 1;
@@ -169,5 +180,8 @@ export async function deliverDueWebhooks(
       });
     }),
   );
+  // Every message's outcome is recorded before a failure (e.g. of the database) is reported.
+  const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failure) throw failure.reason;
   return claimed.length;
 }
