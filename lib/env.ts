@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWebhookSecret, WEBHOOK_SECRET_RULE } from '@/lib/config/webhook-secret';
 
 /**
  * The environment contract (README "Environment", docs/architecture.md), validated once. Empty strings count as unset,
@@ -24,7 +25,11 @@ const envSchema = z.object({
   PAYMENTS_MERCHANT_ID: optionalString,
   PROVIDER_API_KEYS: optionalString,
   PROVIDER_JWT_SECRET: optionalString,
-  WEBHOOK_SECRET: optionalString,
+  /** Signs webhooks to the desk's receiver; one that could not sign is a start-up error, not a failing worker. */
+  WEBHOOK_SECRET: z.preprocess(
+    emptyAsUnset,
+    z.string().refine(isWebhookSecret, { message: WEBHOOK_SECRET_RULE }).optional(),
+  ),
   DEPOSIT_SIGNING_SECRET: optionalString,
   AUTH_SECRET: optionalString,
   SANDBOX_STEP_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(3000)),

@@ -2,8 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseEnv } from '@/lib/env';
 import { buildConfig } from './index';
-
-const sandbox: NodeJS.ProcessEnv = { NODE_ENV: 'test', DATA_DIR: '/tmp/corridor-config-test', PORT: '3100' };
+import { sandboxEnv as sandbox } from './testing';
 
 test('DESK_URL: the desk origin, http://localhost:$PORT unless set; only http(s) URLs', () => {
   assert.equal(buildConfig(parseEnv(sandbox)).deskUrl, 'http://localhost:3100');

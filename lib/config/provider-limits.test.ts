@@ -2,18 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseEnv } from '@/lib/env';
 import { buildConfig } from './index';
-
-const sandbox: NodeJS.ProcessEnv = { NODE_ENV: 'test', DATA_DIR: '/tmp/corridor-config-test', PORT: '3100' };
-const live: NodeJS.ProcessEnv = {
-  ...sandbox,
-  CORRIDOR_MODE: 'live',
-  PROVIDER_API_KEYS: 'sk_live_a:M1',
-  PAYMENTS_API_KEY: 'sk_live_a',
-  PROVIDER_JWT_SECRET: 'j',
-  WEBHOOK_SECRET: 'whsec_dGVzdA==',
-  DEPOSIT_SIGNING_SECRET: 'd',
-  AUTH_SECRET: 'a',
-};
+import { liveEnv as live, sandboxEnv as sandbox } from './testing';
 
 test('PROVIDER_JWT_MAX_TTL_SECONDS: 3600 unless set; a positive whole number', () => {
   assert.equal(buildConfig(parseEnv(sandbox)).jwtMaxTtlSeconds, 3600);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isWebhookSecret, WEBHOOK_SECRET_RULE } from './webhook-secret';
 
 export const SECRET_NAMES = ['PROVIDER_JWT_SECRET', 'WEBHOOK_SECRET', 'DEPOSIT_SIGNING_SECRET', 'AUTH_SECRET'] as const;
 export type SecretName = (typeof SECRET_NAMES)[number];
@@ -45,6 +46,11 @@ export function resolveSecrets(options: {
       secrets[name] = stored[name] = generateSecret(name);
       generated = true;
     }
+  }
+  // A stored file may be edited by hand: a webhook secret that could not sign stops the start here.
+  if (!isWebhookSecret(secrets.WEBHOOK_SECRET)) {
+    const source = options.fromEnv.WEBHOOK_SECRET ? 'WEBHOOK_SECRET' : `WEBHOOK_SECRET in ${file}`;
+    throw new Error(`${source} ${WEBHOOK_SECRET_RULE}`);
   }
   if (generated) {
     mkdirSync(options.dataDir, { recursive: true });

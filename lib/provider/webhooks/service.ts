@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { isWebhookSecret, WEBHOOK_SECRET_RULE } from '@/lib/config/webhook-secret';
 import type { DbOrTx } from '@/lib/db/client';
 import { webhookDeliveries, webhookEndpoints, webhookOutbox } from '@/lib/db/schema';
 import type { WebhookEndpointRequest } from '@/lib/schemas/webhook';
@@ -42,14 +43,17 @@ export async function endpointUrlProblem(deps: ProviderDeps, url: string): Promi
   );
 }
 
-/** Registers an endpoint whose URL `endpointUrlProblem` accepted; the secret is answered once. */
+/**
+ * Registers an endpoint whose URL `endpointUrlProblem` accepted. Its secret is always generated here
+ * (the API takes none from callers, so it is a valid whsec_ secret) and answered once.
+ */
 export async function createEndpoint(
   deps: ProviderDeps,
   db: DbOrTx,
   merchantId: string,
   request: WebhookEndpointRequest,
-  secret = newWebhookSecret(),
 ) {
+  const secret = newWebhookSecret();
   const [row] = await db
     .insert(webhookEndpoints)
     .values({
@@ -149,13 +153,17 @@ export async function redeliver(db: DbOrTx, merchantId: string, id: string, now:
   return row ? messageView(row) : undefined;
 }
 
-/** Registers the desk's receiver for a merchant that has no endpoint yet (sandbox start-up). */
+/**
+ * Registers the desk's receiver for a merchant that has no endpoint yet (sandbox start-up). A secret
+ * that could not sign (WEBHOOK_SECRET is checked at start-up too) is refused here, not at each delivery.
+ */
 export async function ensureDefaultEndpoint(
   db: DbOrTx,
   merchantId: string,
   url: string,
   secret: string,
 ): Promise<boolean> {
+  if (!isWebhookSecret(secret)) throw new Error(`The default webhook endpoint's secret ${WEBHOOK_SECRET_RULE}`);
   const [any] = await db
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
