@@ -13,6 +13,7 @@ import { Webhook } from 'standardwebhooks';
 import { plannedTransactionOutcome } from '@/lib/provider/transactions/model';
 import { TRANSACTION_TYPES, type TransactionType } from '@/lib/schemas/transaction';
 import { exampleQuotationBody, exampleTransactionBody } from '@/lib/schemas/transaction.examples';
+import { examplePaymentBody } from '@/lib/schemas/payment.examples';
 import { spawnBuiltServer, waitUntilHealthy } from './lib/built-server';
 
 const PORT = Number(process.env.FLOW_PORT ?? 3950);
@@ -163,27 +164,18 @@ async function main() {
       fixedSide: 'SELL',
       amount: 1000,
     });
-    const payment = await api<{ serviceRef: string; status: string }>('POST', '/api/v1/payments', {
-      requestId: `FLOW-PAY-${Date.now()}`,
-      merchantRef: `FLOW-${Date.now()}`,
-      payer: { originalPayerId: payer.originalPayerId },
-      beneficiary: { beneficiaryId: beneficiary.beneficiaryId },
-      paymentInstruction: {
-        paymentMethodPreference: 'SWIFT',
-        paymentReason: 'SALARY',
-        purposeCode: 'P001',
+    const payment = await api<{ serviceRef: string; status: string }>(
+      'POST',
+      '/api/v1/payments',
+      examplePaymentBody({
+        requestId: `FLOW-PAY-${Date.now()}`,
+        merchantRef: `FLOW-${Date.now()}`,
+        originalPayerId: payer.originalPayerId,
+        beneficiaryId: beneficiary.beneficiaryId,
+        quote,
         paymentReference: 'Flow test',
-        urgency: 'STANDARD',
-      },
-      amount: {
-        debitCurrency: 'SGD',
-        debitAmount: quote.sellAmount,
-        payoutCurrency: 'USD',
-        payoutAmount: quote.buyAmount,
-      },
-      fx: { quoteId: quote.quoteId },
-      compliance: { sourceOfFund: 'BUSINESS_REVENUE', supportingDocuments: [] },
-    });
+      }),
+    );
     check(payment.status === 'CREATED', `payment ${payment.serviceRef} created`);
 
     const references = await Promise.all(TRANSACTION_TYPES.map((type) => transaction(type)));

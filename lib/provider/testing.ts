@@ -12,6 +12,7 @@ import { payerSchema, type Payer } from '@/lib/schemas/payer';
 import { paymentResponseSchema, type PaymentResponse } from '@/lib/schemas/payment';
 import { quotationResponseSchema, type Quote } from '@/lib/schemas/quotation';
 import { transactionResponseSchema, type TransactionResponse, type TransactionType } from '@/lib/schemas/transaction';
+import { examplePaymentBody } from '@/lib/schemas/payment.examples';
 import { exampleQuotationBody, exampleTransactionBody } from '@/lib/schemas/transaction.examples';
 import type { ProviderConfig, ProviderDeps } from './deps';
 import { advanceDueFiles } from './files/lifecycle';
@@ -221,25 +222,7 @@ export function testPaymentBody(
 ) {
   const n = ++sequence;
   return {
-    requestId: `REQ-${n}`,
-    merchantRef: `PAY-${n}`,
-    payer: { originalPayerId: parties.originalPayerId },
-    beneficiary: { beneficiaryId: parties.beneficiaryId },
-    paymentInstruction: {
-      paymentMethodPreference: 'SWIFT',
-      paymentReason: 'SALARY',
-      purposeCode: 'P001',
-      paymentReference: 'Salary Nov',
-      urgency: 'STANDARD',
-    },
-    amount: {
-      debitCurrency: 'SGD',
-      debitAmount: quote.sellAmount,
-      payoutCurrency: 'USD',
-      payoutAmount: quote.buyAmount,
-    },
-    fx: { quoteId: quote.quoteId },
-    compliance: { sourceOfFund: 'BUSINESS_REVENUE', supportingDocuments: [] },
+    ...examplePaymentBody({ requestId: `REQ-${n}`, merchantRef: `PAY-${n}`, ...parties, quote }),
     metadata: { remark: 'test' },
     ...overrides,
   };
