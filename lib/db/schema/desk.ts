@@ -1,4 +1,15 @@
-import { bigserial, boolean, index, integer, jsonb, pgSchema, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Tables of the desk: sign-in (better-auth's model), the audit trail, remittances and composer drafts. */
 export const deskSchema = pgSchema('desk');
@@ -64,7 +75,11 @@ export const verification = deskSchema.table('verification', {
   ...timestamps,
 });
 
-/** Who did what in the desk, including refused attempts. */
+/**
+ * Who did what in the desk, including refused attempts. Append-only in the database itself (a
+ * trigger refuses UPDATE, DELETE and TRUNCATE, migration 0004) and hash-chained: `hash` is the
+ * SHA-256 of the row's canonical JSON including `prevHash`, the previous row's `hash`.
+ */
 export const auditEvents = deskSchema.table(
   'audit_events',
   {
@@ -76,8 +91,18 @@ export const auditEvents = deskSchema.table(
     target: text('target'),
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The client address the request came from, when there was a request. */
+    ip: text('ip'),
+    /** The remittance (its desk reference) the row concerns, for the dossier and the filters. */
+    remittance: text('remittance'),
+    prevHash: text('prev_hash'),
+    hash: text('hash'),
   },
-  (t) => [index('audit_events_created').on(t.createdAt)],
+  (t) => [
+    index('audit_events_created').on(t.createdAt),
+    index('audit_events_remittance').on(t.remittance, t.id),
+    index('audit_events_actor').on(t.actorId, t.id),
+  ],
 );
 
 /**
@@ -180,3 +205,108 @@ export const composerDrafts = deskSchema.table(
   },
   (t) => [index('composer_drafts_owner').on(t.ownerId, t.updatedAt)],
 );
+
+/**
+ * A composed remittance held for compliance review (lib/desk/review): not sent to the API until
+ * approved. One case per draft; `round` counts submissions for review, `previousRequest` is the
+ * body the last review saw (the field-level diff on resubmission).
+ */
+export const reviewCases = deskSchema.table(
+  'review_cases',
+  {
+    id: text('id').primaryKey(),
+    draftId: text('draft_id').notNull().unique(),
+    /** The remittance's own reference (the draft's transactionReference or requestId). */
+    reference: text('reference').notNull().unique(),
+    kind: text('kind').$type<'transaction' | 'payment'>().notNull(),
+    type: text('type'),
+    status: text('status').notNull(),
+    round: integer('round').notNull().default(1),
+    /** Who composed or last edited it: never its approver. */
+    makerId: text('maker_id').notNull(),
+    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+    previousRequest: jsonb('previous_request').$type<Record<string, unknown>>(),
+    /** The quote the maker composed with (amounts, rate, expiry). */
+    quote: jsonb('quote').$type<Record<string, unknown>>(),
+    findings: jsonb('findings').$type<unknown[]>().notNull().default([]),
+    screening: jsonb('screening').$type<unknown[]>().notNull().default([]),
+    /** The rule decision (RuleDecision) that held it. */
+    decision: jsonb('decision').$type<Record<string, unknown>>().notNull(),
+    approvalsRequired: integer('approvals_required').notNull(),
+    /** What matters first in the queue: the quote's expiry, else when it was submitted. */
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    amount: text('amount').notNull(),
+    currency: text('currency').notNull(),
+    sendingAmount: text('sending_amount'),
+    sendingCurrency: text('sending_currency'),
+    receivingCountry: text('receiving_country'),
+    senderName: text('sender_name'),
+    recipientName: text('recipient_name'),
+    /** The reason of the last reject or return, shown to the maker. */
+    decisionReason: text('decision_reason'),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('review_cases_queue').on(t.status, t.deadline), index('review_cases_maker').on(t.makerId, t.updatedAt)],
+);
+
+/** A reviewer's verdict on one field of one round of a case; the latest per field counts. */
+export const reviewVerdicts = deskSchema.table(
+  'review_verdicts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    caseId: text('case_id').notNull(),
+    round: integer('round').notNull(),
+    field: text('field').notNull(),
+    verdict: text('verdict').notNull(),
+    comment: text('comment'),
+    reviewerId: text('reviewer_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('review_verdicts_case').on(t.caseId, t.round, t.field, t.id)],
+);
+
+/** One approval of one round; a person approves a round once (maker-checker, two approvers). */
+export const reviewApprovals = deskSchema.table(
+  'review_approvals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    caseId: text('case_id').notNull(),
+    round: integer('round').notNull(),
+    approverId: text('approver_id').notNull(),
+    /** The approval rule set version that applied. */
+    ruleVersion: integer('rule_version').notNull(),
+    /** Set when a later edit cleared it. */
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('review_approvals_once').on(t.caseId, t.round, t.approverId)],
+);
+
+/**
+ * A screening hit a reviewer dismissed as a false positive, per screened person and list entry:
+ * `subjectKey` is the screened name's normalised form, so a changed name is screened again.
+ */
+export const screeningDismissals = deskSchema.table(
+  'screening_dismissals',
+  {
+    subjectKey: text('subject_key').notNull(),
+    entryId: text('entry_id').notNull(),
+    listName: text('list_name').notNull(),
+    name: text('name').notNull(),
+    reason: text('reason').notNull(),
+    dismissedBy: text('dismissed_by').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.subjectKey, t.entryId] })],
+);
+
+/** The approval rules, versioned: each save is a new version; the highest is in force. */
+export const approvalRuleSets = deskSchema.table('approval_rule_sets', {
+  version: integer('version').primaryKey(),
+  rules: jsonb('rules').$type<unknown[]>().notNull(),
+  createdBy: text('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,128 @@
+/*
+ * The words of compliance review, shared by the checks, the screening, the approval rules, the
+ * review queue and the composer's live warnings. Plain types and constants only (no zod, no
+ * libraries), so the browser can import them without weight.
+ */
+
+/** A problem an automatic check found, at the wire field it concerns. */
+export interface Finding {
+  /** Stable code (FINDING_CODES), for rules, dismissals and the dossier. */
+  code: FindingCode;
+  /** The wire path, dotted as errors name it: `senderKyc.idDocument.0.expiryDate`. */
+  field: string;
+  /** One plain sentence for a person: "The sender's passport expired on 3 May 2026." */
+  message: string;
+}
+
+export const FINDING_CODES = [
+  'ID_EXPIRED',
+  'ID_EXPIRING_SOON',
+  'ID_ISSUED_AFTER_EXPIRY',
+  'ID_ISSUED_IN_FUTURE',
+  'BIRTH_DATE_IN_FUTURE',
+  'SENDER_UNDER_18',
+  'BUSINESS_REGISTRATION_EXPIRED',
+  'BUSINESS_REGISTRATION_IN_FUTURE',
+  'REQUIRED_FIELD_EMPTY',
+  'COUNTRY_UNKNOWN',
+  'PHONE_INVALID',
+  'EMAIL_INVALID',
+  'IBAN_CHECK_DIGITS',
+  'IBAN_COUNTRY_MISMATCH',
+  'BIC_INVALID',
+  'ACCOUNT_NAME_MISMATCH',
+  'SCREENING_HIT',
+] as const;
+export type FindingCode = (typeof FINDING_CODES)[number];
+
+/** Who or what was screened, and where its name sits on the wire. */
+export type ScreeningRole = 'sender' | 'recipient' | 'business-sender' | 'business-recipient' | 'director' | 'ubo';
+
+export interface ScreeningSubject {
+  role: ScreeningRole;
+  /** Wire path of the name: `recipientKyc.subjectName.fullName`. */
+  field: string;
+  name: string;
+  /** YYYY-MM-DD, when known. */
+  dateOfBirth?: string;
+  /** ISO 3166-1 alpha-2 (nationality, or the business's country), when known. */
+  country?: string;
+}
+
+/** One entry of the screening list (the CSV's row). */
+export interface ScreeningEntry {
+  /** Stable id of the entry within its list (the CSV's `id`). */
+  id: string;
+  name: string;
+  aliases: string[];
+  dateOfBirth?: string;
+  country?: string;
+  listName: string;
+}
+
+/** Why a hit scored what it did: each aligned pair of name parts, and what lowered it. */
+export interface ScreeningExplanation {
+  /** The name of the entry that matched best (the entry's name or one of its aliases). */
+  matchedName: string;
+  parts: { subject: string; entry: string; score: number }[];
+  /** Score of the names alone, before adjustments. */
+  nameScore: number;
+  adjustments: { reason: string; delta: number }[];
+}
+
+export interface ScreeningHit {
+  subject: ScreeningSubject;
+  entry: ScreeningEntry;
+  /** 0..1, after adjustments; a hit is at or above the threshold. */
+  score: number;
+  explanation: ScreeningExplanation;
+  /** Set when a reviewer dismissed this subject × entry earlier as a false positive. */
+  dismissed?: { reason: string; by: string; at: string };
+}
+
+/** Where a remittance was made: the desk's composer, or another client of the API. */
+export type CreationSource = 'desk' | 'api';
+
+/**
+ * An approval rule (admin-defined): every condition given must hold (AND); a rule without
+ * conditions matches every remittance. `approvals` is how many different people must approve.
+ */
+export interface ApprovalRule {
+  id: string;
+  name: string;
+  /** Thresholds per currency: matches when the sending or receiving amount in that currency is at least this (decimal string). */
+  amountAtLeast?: Record<string, string>;
+  types?: string[];
+  /** ISO 3166-1 alpha-2. */
+  receivingCountries?: string[];
+  sources?: CreationSource[];
+  /** Matches when the automatic checks or the screening found anything not dismissed. */
+  anyFinding?: boolean;
+  approvals: 1 | 2;
+}
+
+/** What a rule is judged on. */
+export interface RuleSubject {
+  type: string;
+  source: CreationSource;
+  receivingCountry: string;
+  amounts: { currency: string; amount: string }[];
+  findingCount: number;
+}
+
+export interface RuleDecision {
+  /** The rule set version that applied (stamped on approvals). */
+  version: number;
+  /** The rules that matched, strongest first. */
+  matched: { id: string; name: string; approvals: 1 | 2 }[];
+  /** 0 = send at once. */
+  approvalsRequired: 0 | 1 | 2;
+}
+
+/** A reviewer's verdict on one field. */
+export const FIELD_VERDICTS = ['verified', 'needs_fix', 'waived'] as const;
+export type FieldVerdict = (typeof FIELD_VERDICTS)[number];
+
+/** Where a composed remittance stands in review. */
+export const REVIEW_STATUSES = ['in_review', 'returned', 'approved', 'rejected', 'sent'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
