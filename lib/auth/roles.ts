@@ -24,6 +24,16 @@ export const PERMISSIONS = {
   'remittances:compose': ['admin', 'operator'],
   /** Unmasked personal data; viewers see it masked. */
   'pii:read': ['admin', 'operator', 'reviewer'],
+  /** Reveal one masked number (ID, account, IBAN, phone) of one remittance; audited. */
+  'pii:reveal': ['admin', 'reviewer'],
+  /** The review queue and each held remittance's review page. */
+  'review:read': ['admin', 'reviewer'],
+  /** Verdicts on fields, approve, reject, return to the maker, dismiss screening hits. */
+  'review:decide': ['admin', 'reviewer'],
+  /** The audit trail: read, filter, verify the chain, export. */
+  'audit:read': ['admin'],
+  /** Approval rules and the screening list. */
+  'compliance:configure': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

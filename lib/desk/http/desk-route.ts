@@ -12,6 +12,11 @@ const DOING: Record<Permission, string> = {
   'remittances:read': 'read remittances',
   'remittances:compose': 'compose remittances or keep drafts',
   'pii:read': 'see unmasked personal data',
+  'pii:reveal': 'reveal personal data',
+  'review:read': 'read the review queue',
+  'review:decide': 'review remittances',
+  'audit:read': 'read the audit trail',
+  'compliance:configure': 'change approval rules or the screening list',
 };
 
 /**
