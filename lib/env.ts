@@ -44,6 +44,13 @@ const envSchema = z.object({
    * cloud metadata ones). Default: `on` in sandbox mode (local receivers, the desk's own), `off` in live.
    */
   WEBHOOK_ALLOW_PRIVATE: z.preprocess(emptyAsUnset, z.enum(['on', 'off']).optional()),
+  /** Name screening: a hit scores at least this (0..1) after date-of-birth and country adjustments. */
+  SCREENING_THRESHOLD: z.preprocess(emptyAsUnset, z.coerce.number().min(0.5).max(1).default(0.85)),
+  /**
+   * On approval after the quote expired, the fresh quote may move the recipient's amount by at most
+   * this many percent; beyond it the remittance goes back to its maker.
+   */
+  REVIEW_RATE_TOLERANCE_PERCENT: z.preprocess(emptyAsUnset, z.coerce.number().min(0).max(100).default(1)),
 });
 
 export type Env = z.infer<typeof envSchema>;

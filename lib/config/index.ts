@@ -26,6 +26,10 @@ export interface AppConfig {
   jwtMaxTtlSeconds: number;
   /** WEBHOOK_ALLOW_PRIVATE: webhook endpoints may be loopback or private addresses (default: sandbox only). */
   webhookAllowPrivate: boolean;
+  /** SCREENING_THRESHOLD: the lowest score of a screening hit (0..1). */
+  screeningThreshold: number;
+  /** REVIEW_RATE_TOLERANCE_PERCENT: how far a fresh quote may move the recipient's amount on approval. */
+  reviewRateTolerancePercent: number;
 }
 
 /** Parses `key:merchant,key:merchant`; a malformed pair is a start-up error naming it. */
@@ -71,6 +75,8 @@ export function buildConfig(e: Env): AppConfig {
     workerEnabled: e.CORRIDOR_WORKER === 'on',
     jwtMaxTtlSeconds: e.PROVIDER_JWT_MAX_TTL_SECONDS,
     webhookAllowPrivate: (e.WEBHOOK_ALLOW_PRIVATE ?? (live ? 'off' : 'on')) === 'on',
+    screeningThreshold: e.SCREENING_THRESHOLD,
+    reviewRateTolerancePercent: e.REVIEW_RATE_TOLERANCE_PERCENT,
   };
 }
 
