@@ -5,6 +5,15 @@ CREATE TABLE "desk"."approval_rule_sets" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "desk"."quotes" (
+	"quote_id" text PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"request" jsonb NOT NULL,
+	"quote" jsonb NOT NULL,
+	"requested_by" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "desk"."review_approvals" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"case_id" text NOT NULL,

@@ -310,3 +310,16 @@ export const approvalRuleSets = deskSchema.table('approval_rule_sets', {
   createdBy: text('created_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The quotes the desk was given (as the API answered them), so a held remittance knows its quote's
+ * rate and expiry, and can ask again with the same request when the quote expired while it waited.
+ */
+export const deskQuotes = deskSchema.table('quotes', {
+  quoteId: text('quote_id').primaryKey(),
+  kind: text('kind').$type<'transaction' | 'payment'>().notNull(),
+  request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+  quote: jsonb('quote').$type<Record<string, unknown>>().notNull(),
+  requestedBy: text('requested_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
