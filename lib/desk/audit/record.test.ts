@@ -1,0 +1,209 @@
+import assert from 'node:assert/strict';
+import { after, beforeEach, describe, test } from 'node:test';
+import { asc, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { auditEvents } from '@/lib/db/schema';
+import { openTestDatabase } from '@/lib/db/testing';
+import { auditRowHash, GENESIS_HASH } from './chain';
+import { recordAudit, type AuditEntry } from './record';
+import { verifyAuditChain } from './verify';
+
+const database = await openTestDatabase();
+after(() => database.close());
+const db = database.db;
+
+/** The audit table cannot be emptied by the app; each test starts from a fresh table instead. */
+async function freshTable(): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(sql`delete from desk.audit_events`);
+  });
+}
+
+/** Changes rows behind the application's back: triggers off for this transaction only (superuser). */
+async function tamper(statement: ReturnType<typeof sql>): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(statement);
+  });
+}
+
+const entry = (n: number, extra: Partial<AuditEntry> = {}): AuditEntry => ({
+  actorId: `user-${n % 3}`,
+  actorRole: 'operator',
+  action: 'payers.create',
+  outcome: 'ok',
+  target: `P-${n}`,
+  details: { n },
+  ...extra,
+});
+
+async function append(count: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let n = 0; n < count; n++) ids.push((await recordAudit(db, entry(n))).id);
+  return ids;
+}
+
+/** The SQLSTATE of a failed statement, through drizzle's wrapping. */
+async function sqlState(statement: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await statement;
+  } catch (error) {
+    const { code, cause } = error as { code?: string; cause?: { code?: string } };
+    return cause?.code ?? code;
+  }
+  return undefined;
+}
+
+const allRows = (target: Db) => target.select().from(auditEvents).orderBy(asc(auditEvents.id));
+
+beforeEach(freshTable);
+
+describe('recordAudit', () => {
+  test('chains each row to the one before, from the genesis value, with a hash of its content', async () => {
+    await recordAudit(db, entry(1, { ip: '203.0.113.9', remittance: 'R-1', details: { email: 'a•••@b•••.c••' } }));
+    await recordAudit(db, entry(2));
+    const [first, second] = await allRows(db);
+    assert.equal(first!.prevHash, GENESIS_HASH);
+    assert.equal(second!.prevHash, first!.hash);
+    assert.equal(first!.ip, '203.0.113.9');
+    assert.equal(first!.remittance, 'R-1');
+    assert.match(first!.hash!, /^[0-9a-f]{64}$/);
+    assert.equal(auditRowHash({ ...first!, prevHash: first!.prevHash! }), first!.hash);
+    assert.notEqual(auditRowHash({ ...first!, prevHash: first!.prevHash!, outcome: 'failed' }), first!.hash);
+  });
+
+  test('text the database cannot store (NUL, lone surrogates) is stored as U+FFFD and still verifies', async () => {
+    await recordAudit(
+      db,
+      entry(1, { target: 'x\u0000y', details: { ['k\uD800']: ['\uDC00', new Date(0), undefined] } }),
+    );
+    const [row] = await allRows(db);
+    assert.equal(row!.target, 'x\uFFFDy');
+    assert.deepEqual(row!.details, { 'k\uFFFD': ['\uFFFD', '1970-01-01T00:00:00.000Z', null] });
+    assert.deepEqual(await verifyAuditChain(db), { ok: true, rows: 1, unchained: 0, head: row!.hash });
+  });
+
+  test('20 concurrent appends leave one unbroken chain', async () => {
+    await Promise.all(Array.from({ length: 20 }, (_, n) => recordAudit(db, entry(n))));
+    const rows = await allRows(db);
+    assert.equal(rows.length, 20);
+    assert.equal(new Set(rows.map((r) => r.prevHash)).size, 20, 'no two rows share a predecessor');
+    const verdict = await verifyAuditChain(db);
+    assert.deepEqual(verdict, { ok: true, rows: 20, unchained: 0, head: rows.at(-1)!.hash });
+  });
+
+  test('inside a caller transaction that rolls back, nothing is kept and the chain continues', async () => {
+    await append(1);
+    await assert.rejects(
+      db.transaction(async (tx) => {
+        await recordAudit(tx, entry(2));
+        throw new Error('the caller fails');
+      }),
+      /the caller fails/,
+    );
+    await append(1);
+    const verdict = await verifyAuditChain(db);
+    assert.equal(verdict.ok, true);
+    assert.equal(verdict.rows, 2);
+  });
+});
+
+describe('the database keeps the trail append-only', () => {
+  test('UPDATE, DELETE and TRUNCATE are refused, whoever asks', async () => {
+    const [id] = await append(1);
+    assert.equal(
+      await sqlState(db.execute(sql`update desk.audit_events set outcome = 'failed' where id = ${id}`)),
+      '42501',
+    );
+    assert.equal(await sqlState(db.execute(sql`delete from desk.audit_events where id = ${id}`)), '42501');
+    assert.equal(await sqlState(db.execute(sql`truncate desk.audit_events`)), '42501');
+    assert.equal((await allRows(db)).length, 1);
+  });
+});
+
+describe('verifyAuditChain', () => {
+  test('an empty trail and an intact one hold', async () => {
+    assert.deepEqual(await verifyAuditChain(db), { ok: true, rows: 0, unchained: 0, head: null });
+    await append(7);
+    const verdict = await verifyAuditChain(db, 3);
+    assert.equal(verdict.ok, true);
+    assert.equal(verdict.rows, 7);
+  });
+
+  test('a row changed behind the application’s back is named', async () => {
+    const ids = await append(6);
+    await tamper(sql`update desk.audit_events set outcome = 'refused' where id = ${ids[3]}`);
+    assert.deepEqual(await verifyAuditChain(db, 4), {
+      ok: false,
+      rows: 4,
+      firstBroken: { id: ids[3], reason: `row ${ids[3]}: its content no longer matches its hash` },
+    });
+  });
+
+  test('a changed row whose hash was recomputed breaks the link of the row after it', async () => {
+    const ids = await append(4);
+    const [victim] = await db
+      .select()
+      .from(auditEvents)
+      .where(sql`${auditEvents.id} = ${ids[1]}`);
+    const forged = auditRowHash({ ...victim!, prevHash: victim!.prevHash!, details: { n: 99 } });
+    await tamper(sql`update desk.audit_events set details = '{"n":99}', hash = ${forged} where id = ${ids[1]}`);
+    const verdict = await verifyAuditChain(db);
+    assert.equal(verdict.ok, false);
+    assert.deepEqual(!verdict.ok && verdict.firstBroken, {
+      id: ids[2],
+      reason: `row ${ids[2]}: links to a previous hash that is not row ${ids[1]}'s`,
+    });
+  });
+
+  test('a deleted row is found at the link it broke, naming the gap', async () => {
+    const ids = await append(5);
+    await tamper(sql`delete from desk.audit_events where id = ${ids[2]}`);
+    const verdict = await verifyAuditChain(db, 2);
+    assert.deepEqual(verdict, {
+      ok: false,
+      rows: 3,
+      firstBroken: {
+        id: ids[3],
+        reason: `row ${ids[3]}: links to a previous hash that is not row ${ids[1]}'s (no row has id ${ids[2]})`,
+      },
+    });
+  });
+
+  test('deleting the first row breaks the chain at the new first row', async () => {
+    const ids = await append(3);
+    await tamper(sql`delete from desk.audit_events where id = ${ids[0]}`);
+    const verdict = await verifyAuditChain(db);
+    assert.equal(verdict.ok, false);
+    assert.equal(!verdict.ok && verdict.firstBroken.id, ids[1]);
+  });
+
+  test('a rolled-back append leaves an id gap but no broken link', async () => {
+    await append(1);
+    await db
+      .transaction(async (tx) => {
+        await recordAudit(tx, entry(1));
+        tx.rollback();
+      })
+      .catch(() => {});
+    await append(1);
+    const rows = await allRows(db);
+    assert.equal(rows[1]!.id - rows[0]!.id, 2);
+    assert.equal((await verifyAuditChain(db)).ok, true);
+  });
+
+  test('rows from before the chain (no hash) are counted apart; a hash wiped later is not mistaken for one', async () => {
+    await tamper(
+      sql`insert into desk.audit_events (actor_id, action, outcome) values (null, 'auth.sign-in', 'failed')`,
+    );
+    const ids = await append(3);
+    const verdict = await verifyAuditChain(db);
+    assert.equal(verdict.ok, true);
+    assert.equal(verdict.ok && verdict.unchained, 1);
+    assert.equal(verdict.rows, 4);
+    await tamper(sql`update desk.audit_events set hash = null, prev_hash = null where id = ${ids[1]}`);
+    const broken = await verifyAuditChain(db);
+    assert.equal(!broken.ok && broken.firstBroken.id, ids[1]);
+  });
+});

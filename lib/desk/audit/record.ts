@@ -1,0 +1,66 @@
+import { desc, sql } from 'drizzle-orm';
+import { clientAddressFrom } from '@/lib/auth/client-address';
+import type { DbOrTx } from '@/lib/db/client';
+import { auditEvents } from '@/lib/db/schema';
+import { auditRowHash, GENESIS_HASH, storableDetails, storableText } from './chain';
+
+export interface AuditEntry {
+  actorId: string | null;
+  actorRole: string | null;
+  action: string;
+  outcome: 'ok' | 'refused' | 'failed';
+  target?: string;
+  details?: Record<string, unknown>;
+  /** The client address of the request, when there was one (see `auditAddress`). */
+  ip?: string | null;
+  /** The remittance's desk reference, when the row concerns one (the dossier, the page's filter). */
+  remittance?: string;
+}
+
+/** Serialises appends to the chain across connections and instances (any constant, unique in the app). */
+const AUDIT_CHAIN_LOCK_ID = 0x0a0d17c4;
+
+const orNull = (text: string | null | undefined) => (text === undefined || text === null ? null : storableText(text));
+
+/**
+ * Appends to the desk's audit trail (refused attempts too), chained to the row before it. The
+ * transaction takes one advisory lock before it reads the last row's hash, so concurrent appends
+ * (any connection, any instance) queue up instead of forking the chain; the id is drawn under the
+ * same lock, so ids follow the chain's order. Inside a caller's transaction the row commits or
+ * rolls back with it, and the lock is held until then.
+ */
+export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<{ id: number; hash: string }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK_ID})`);
+    const [last] = await tx.select({ hash: auditEvents.hash }).from(auditEvents).orderBy(desc(auditEvents.id)).limit(1);
+    const {
+      rows: [next],
+    } = (await tx.execute(sql`select nextval(pg_get_serial_sequence('desk.audit_events', 'id'))::bigint as id`)) as {
+      rows: { id: string | number }[];
+    };
+    const row = {
+      id: Number(next!.id),
+      // The app's clock, read under the lock: the hash is taken before the insert, and times follow ids.
+      createdAt: new Date(),
+      actorId: orNull(entry.actorId),
+      actorRole: orNull(entry.actorRole),
+      action: storableText(entry.action),
+      outcome: entry.outcome,
+      target: orNull(entry.target),
+      remittance: orNull(entry.remittance),
+      ip: orNull(entry.ip),
+      details: storableDetails(entry.details),
+      // Rows written before the chain existed have no hash: the chain starts again from genesis.
+      prevHash: last?.hash ?? GENESIS_HASH,
+    };
+    const hash = auditRowHash(row);
+    await tx.insert(auditEvents).values({ ...row, hash });
+    return { id: row.id, hash };
+  });
+}
+
+/** The request's client address for the `ip` column (set by the server entry), or null outside it. */
+export function auditAddress(headers: Headers | undefined): string | null {
+  const address = clientAddressFrom(headers);
+  return address === 'unknown' ? null : address;
+}
