@@ -99,3 +99,25 @@ export function toTransactionRequest(values: ComposerValues, context: RequestCon
     ...(businessBlock ? { business: businessBlock } : {}),
   } as TransactionRequestInput;
 }
+
+/**
+ * The same request on a fresh quote (a held remittance whose quote expired while it waited): the
+ * amounts, the quote id and the request date change; nothing else does.
+ */
+export function withFreshQuote(
+  body: Record<string, unknown>,
+  quote: RequestContext['quote'],
+  requestDate: string,
+): Record<string, unknown> {
+  const transfer = (body.internationalTransferInformation ?? {}) as Record<string, unknown>;
+  return {
+    ...body,
+    currency: quote.receivingCurrency,
+    amount: quote.receivingAmount,
+    requestDate,
+    ...(body.sendingAmount !== undefined
+      ? { sendingAmount: quote.sendingAmount, payinCcyCode: quote.sendingCurrency }
+      : {}),
+    internationalTransferInformation: { ...transfer, quoteId: quote.quoteId },
+  };
+}

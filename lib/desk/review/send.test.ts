@@ -1,0 +1,130 @@
+import { after, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { PaymentsApiError } from '@/lib/api-client/client';
+import { openTestDatabase } from '@/lib/db/testing';
+import { getRemittance } from '@/lib/desk/remittances/record';
+import type { Quote } from '@/lib/schemas/quotation';
+import { approveCase, getCase, holdForReview } from './cases';
+import { rateMove, sendApproved, type SendDeps } from './send';
+
+const database = await openTestDatabase();
+after(() => database.close());
+const { db } = database;
+const NOW = new Date('2026-11-24T10:00:00.000Z');
+
+const quote = (id: string, rate: string, receiving: string, expires: string): Quote => ({
+  quoteId: id,
+  sendingAmount: '100.00',
+  sendingCurrency: 'USD',
+  receivingAmount: receiving,
+  receivingCurrency: 'NGN',
+  fees: [],
+  fxRate: rate,
+  quoteExpiryTime: expires,
+  payoutInstrument: 'BANK_ACCOUNT',
+  type: 'p2p',
+});
+const ORIGINAL = quote('Q-OLD', '1500.00', '150000.00', '2026-11-24T09:59:00.000Z');
+
+/** A fake API that records what it was sent. */
+function fakeApi(fresh: Quote, refuse?: PaymentsApiError) {
+  const sent: Record<string, unknown>[] = [];
+  const api: SendDeps['api'] = {
+    createQuotation: async () => ({ quotationReference: 'QR', quotationStatus: '2000:Quote Success', quotes: [fresh] }),
+    createTransaction: async (body) => {
+      sent.push(body as unknown as Record<string, unknown>);
+      if (refuse) throw refuse;
+      return {
+        transactionReference: `SVC-${(body as { transactionReference: string }).transactionReference}`,
+        transactionStatus: 'ACKNOWLEDGED',
+        amount: (body as { amount: string }).amount,
+        currency: 'NGN',
+      } as never;
+    },
+  };
+  return { api, sent };
+}
+
+async function approvedCase(held: Quote) {
+  const reference = `TX-${randomUUID().slice(0, 8)}`;
+  const body = {
+    type: 'p2p',
+    amount: held.receivingAmount,
+    currency: 'NGN',
+    transactionReference: reference,
+    requestDate: '2026-11-24T09:58:00.000Z',
+    internationalTransferInformation: { quoteId: held.quoteId, receivingCountry: 'NG' },
+  };
+  const { reviewCase } = await holdForReview(db, {
+    draftId: randomUUID(),
+    reference,
+    kind: 'transaction',
+    type: 'p2p',
+    makerId: 'maker',
+    request: body,
+    quote: { request: { type: 'p2p', amountType: 'SEND', requestAmount: '100.00' }, quote: held },
+    assessment: { findings: [], hits: [], decision: { version: 1, matched: [], approvalsRequired: 1 } },
+    deadline: new Date(held.quoteExpiryTime),
+    summary: { amount: held.receivingAmount, currency: 'NGN' },
+  });
+  const outcome = await approveCase(db, reviewCase.id, 'reviewer');
+  assert.ok(outcome.complete);
+  return outcome.reviewCase;
+}
+
+const deps = (api: SendDeps['api']): SendDeps => ({ db, api, now: () => NOW, tolerancePercent: 1 });
+
+test('the rate movement in words: the recipient’s amount for a SEND quote, the sender’s for RECEIVE', () => {
+  const after = quote('Q2', '1490.00', '149000.00', '2026-11-24T10:01:00.000Z');
+  assert.deepEqual(rateMove(ORIGINAL, after, 'SEND'), {
+    percent: -0.67,
+    sentence:
+      'The rate moved −0.67% since the maker composed it; the recipient gets 149,000.00 NGN instead of 150,000.00 NGN.',
+  });
+  assert.match(rateMove(ORIGINAL, { ...after, sendingAmount: '101.00' }, 'RECEIVE').sentence, /the sender pays/);
+});
+
+test('an expired quote within the tolerance: sent on a fresh quote, the body fixed in the case first', async () => {
+  const fresh = quote('Q-NEW', '1490.00', '149000.00', '2026-11-24T10:01:00.000Z');
+  const { api, sent } = fakeApi(fresh);
+  const reviewCase = await approvedCase(ORIGINAL);
+  const outcome = await sendApproved(deps(api), reviewCase);
+  assert.equal(outcome.kind, 'sent');
+  assert.equal(sent.length, 1);
+  assert.equal(sent[0]!.amount, '149000.00');
+  assert.deepEqual(sent[0]!.internationalTransferInformation, { quoteId: 'Q-NEW', receivingCountry: 'NG' });
+  assert.equal(sent[0]!.transactionReference, reviewCase.reference, 'its own reference: a retry cannot send twice');
+  const stored = await getCase(db, reviewCase.id);
+  assert.equal(stored?.status, 'sent');
+  assert.deepEqual(stored?.request, sent[0]);
+  assert.equal((await getRemittance(db, reviewCase.reference))?.amount, '149000.00');
+});
+
+test('an expired quote that moved beyond the tolerance goes back to the maker, unsent, saying why', async () => {
+  const { api, sent } = fakeApi(quote('Q-FAR', '1470.00', '147000.00', '2026-11-24T10:01:00.000Z'));
+  const reviewCase = await approvedCase(ORIGINAL);
+  const outcome = await sendApproved(deps(api), reviewCase);
+  assert.equal(outcome.kind, 'returned');
+  assert.equal(sent.length, 0);
+  const stored = await getCase(db, reviewCase.id);
+  assert.equal(stored?.status, 'returned');
+  assert.match(stored?.decisionReason ?? '', /moved −2\.00%.*more than the 1% allowed/);
+});
+
+test('a quote still valid is used as it is; a refusal leaves it approved with the reason, and a retry sends the same body', async () => {
+  const valid = quote('Q-VALID', '1500.00', '150000.00', '2026-11-24T10:05:00.000Z');
+  const refusal = new PaymentsApiError(422, 'INSUFFICIENT_FUNDS', 'The balance does not cover 100.00 USD');
+  const first = fakeApi(valid, refusal);
+  const reviewCase = await approvedCase(valid);
+  const outcome = await sendApproved(deps(first.api), reviewCase);
+  assert.deepEqual(outcome, {
+    kind: 'failed',
+    message: 'The payments API did not accept it: The balance does not cover 100.00 USD.',
+  });
+  const stored = (await getCase(db, reviewCase.id))!;
+  assert.equal(stored.status, 'approved');
+  const second = fakeApi(valid);
+  assert.equal((await sendApproved(deps(second.api), stored)).kind, 'sent');
+  assert.deepEqual(second.sent[0], first.sent[0]);
+});

@@ -1,0 +1,111 @@
+import Decimal from 'decimal.js';
+import { PaymentsApiError, type PaymentsApi } from '@/lib/api-client/client';
+import type { Db } from '@/lib/db/client';
+import { partyNames } from '@/lib/desk/composer/names';
+import { withFreshQuote } from '@/lib/desk/composer/to-request';
+import { markDraftSubmitted } from '@/lib/desk/drafts';
+import { recordRemittance } from '@/lib/desk/remittances/record';
+import { formatMoney } from '@/lib/reference/money-format';
+import type { Quote } from '@/lib/schemas/quotation';
+import type { TransactionRequestInput } from '@/lib/schemas/transaction';
+import { fixRequestToSend, markSent, noteSendFailure, rememberQuote, returnForRate, type ReviewCase } from './cases';
+
+/*
+ * Sending an approved remittance. The body is fixed in the case before the first attempt, and
+ * its transactionReference is the draft's own, so a retry after a lost answer sends the same
+ * body and the API answers the first transaction again: never two.
+ */
+
+/** The quote a held transaction was composed with: the quotation request and the API's quote. */
+export interface HeldQuote {
+  request: Record<string, unknown>;
+  quote: Quote;
+}
+
+export interface RateMove {
+  /** Signed percentage change of the rate, e.g. -0.42. */
+  percent: number;
+  sentence: string;
+}
+
+/** "The rate moved −0.42% since the maker composed it; the recipient gets Y instead of Z." */
+export function rateMove(before: Quote, after: Quote, amountType: unknown): RateMove {
+  const percent = new Decimal(after.fxRate).div(before.fxRate).minus(1).times(100).toDecimalPlaces(2).toNumber();
+  const signed = `${percent > 0 ? '+' : percent < 0 ? '−' : ''}${Math.abs(percent).toFixed(2)}%`;
+  const consequence =
+    amountType === 'RECEIVE'
+      ? `the sender pays ${formatMoney(after.sendingAmount, after.sendingCurrency)} instead of ${formatMoney(before.sendingAmount, before.sendingCurrency)}`
+      : `the recipient gets ${formatMoney(after.receivingAmount, after.receivingCurrency)} instead of ${formatMoney(before.receivingAmount, before.receivingCurrency)}`;
+  return { percent, sentence: `The rate moved ${signed} since the maker composed it; ${consequence}.` };
+}
+
+export type SendOutcome =
+  | { kind: 'sent'; reference: string; move?: RateMove }
+  | { kind: 'returned'; move: RateMove }
+  | { kind: 'failed'; message: string };
+
+export interface SendDeps {
+  db: Db;
+  api: Pick<PaymentsApi, 'createQuotation' | 'createTransaction'>;
+  now: () => Date;
+  tolerancePercent: number;
+}
+
+/** Sends an approved transaction, asking for a fresh quote first when its own expired meanwhile. */
+export async function sendApproved(deps: SendDeps, reviewCase: ReviewCase): Promise<SendOutcome> {
+  const { db, api } = deps;
+  let body = reviewCase.request;
+  let held = reviewCase.quote as HeldQuote | null;
+  let move: RateMove | undefined;
+  try {
+    if (held && new Date(held.quote.quoteExpiryTime) <= deps.now()) {
+      const answer = await api.createQuotation({ ...held.request, requestDate: undefined } as never);
+      const fresh = answer.quotes[0]!;
+      move = rateMove(held.quote, fresh, held.request.amountType);
+      if (Math.abs(move.percent) > deps.tolerancePercent) {
+        await returnForRate(
+          db,
+          reviewCase.id,
+          `${move.sentence} That is more than the ${deps.tolerancePercent}% allowed, so it needs the maker to look again.`,
+        );
+        return { kind: 'returned', move };
+      }
+      await rememberQuote(db, {
+        quoteId: fresh.quoteId,
+        kind: 'transaction',
+        request: held.request,
+        quote: fresh as unknown as Record<string, unknown>,
+        requestedBy: reviewCase.decidedBy ?? reviewCase.makerId,
+      });
+      body = withFreshQuote(body, fresh, deps.now().toISOString());
+      held = { request: held.request, quote: fresh };
+      await fixRequestToSend(db, reviewCase.id, body, held as unknown as Record<string, unknown>);
+    }
+    const answer = await api.createTransaction(body as unknown as TransactionRequestInput);
+    const names = partyNames(body);
+    await recordRemittance(db, {
+      reference: reviewCase.reference,
+      kind: 'transaction',
+      type: reviewCase.type ?? undefined,
+      serviceRef: answer.transactionReference,
+      status: answer.transactionStatus,
+      amount: answer.amount,
+      currency: answer.currency,
+      sendingAmount: held?.quote.sendingAmount ?? reviewCase.sendingAmount ?? undefined,
+      sendingCurrency: held?.quote.sendingCurrency ?? reviewCase.sendingCurrency ?? undefined,
+      senderName: names.sender,
+      recipientName: names.recipient,
+      request: body,
+      createdBy: reviewCase.makerId,
+      draftId: reviewCase.draftId,
+    });
+    await markSent(db, reviewCase.id);
+    await markDraftSubmitted(db, reviewCase.makerId, reviewCase.draftId);
+    return { kind: 'sent', reference: reviewCase.reference, move };
+  } catch (error) {
+    if (!(error instanceof PaymentsApiError)) throw error;
+    const message = `The payments API did not accept it: ${error.message}.`;
+    await noteSendFailure(db, reviewCase.id, message);
+    return { kind: 'failed', message };
+  }
+}
