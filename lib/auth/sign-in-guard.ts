@@ -10,6 +10,7 @@ import {
   type SignInClient,
 } from '@/lib/desk/sign-in-throttle';
 import { clientAddressFrom } from './client-address';
+import { isRole } from './roles';
 
 const SIGN_IN_PATH = '/sign-in/email';
 
@@ -42,15 +43,25 @@ function lockStarted(ctx: HookContext, retryAfterSeconds: number): Response {
   return Response.json(refusalBody(retryAfterSeconds), { status: 429, headers: retryAfter(retryAfterSeconds) });
 }
 
-/** The trail of a refused or failed sign-in: the e-mail masked, the address, never the password. */
-function auditSignIn(db: Db, client: SignInClient, outcome: 'refused' | 'failed', retryAfterSeconds?: number) {
+/**
+ * The trail of a sign-in — refused, failed, or ok with who signed in: the e-mail masked, the
+ * client address, never the password.
+ */
+function auditSignIn(
+  db: Db,
+  client: SignInClient,
+  outcome: 'ok' | 'refused' | 'failed',
+  extra: { retryAfterSeconds?: number; actor?: { id: string; role?: unknown } } = {},
+) {
+  const { retryAfterSeconds, actor } = extra;
   return recordAudit(db, {
-    actorId: null,
-    actorRole: null,
+    actorId: actor?.id ?? null,
+    actorRole: isRole(actor?.role) ? actor.role : null,
     action: 'auth.sign-in',
     outcome,
     target: maskName(client.email.trim().toLowerCase()),
-    details: { address: client.address, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) },
+    ip: client.address === 'unknown' ? null : client.address,
+    details: retryAfterSeconds ? { retryAfterSeconds } : undefined,
   });
 }
 
@@ -59,7 +70,7 @@ function auditSignIn(db: Db, client: SignInClient, outcome: 'refused' | 'failed'
  * from the form's action alike — through the one database throttle (lib/desk/sign-in-throttle.ts):
  * a locked account or address is refused with 429 and Retry-After before the password is checked;
  * a wrong password is counted and audited (answering 429 when it starts a lock); a right one resets
- * the account.
+ * the account and is audited with who signed in.
  */
 export function signInGuardHooks(db: Db) {
   return {
@@ -68,7 +79,7 @@ export function signInGuardHooks(db: Db) {
       if (!client) return;
       const verdict = await beginSignInAttempt(db, client);
       if (verdict.allowed) return;
-      await auditSignIn(db, client, 'refused', verdict.retryAfterSeconds);
+      await auditSignIn(db, client, 'refused', { retryAfterSeconds: verdict.retryAfterSeconds });
       throw tooManyAttempts(verdict.retryAfterSeconds);
     }),
     after: createAuthMiddleware(async (ctx) => {
@@ -77,11 +88,12 @@ export function signInGuardHooks(db: Db) {
       const returned = ctx.context.returned;
       if (!(returned instanceof APIError)) {
         await recordSignInSuccess(db, client);
+        await auditSignIn(db, client, 'ok', { actor: ctx.context.newSession?.user });
         return;
       }
       if (returned.statusCode !== 401) return;
       const next = await recordSignInFailure(db, client);
-      await auditSignIn(db, client, 'failed', next.allowed ? undefined : next.retryAfterSeconds);
+      await auditSignIn(db, client, 'failed', { retryAfterSeconds: next.allowed ? undefined : next.retryAfterSeconds });
       if (!next.allowed) return lockStarted(ctx, next.retryAfterSeconds);
     }),
   };

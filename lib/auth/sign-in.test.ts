@@ -1,8 +1,8 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { openTestDatabase } from '@/lib/db/testing';
-import { auditEvents } from '@/lib/db/schema';
+import { auditEvents, user as userTable } from '@/lib/db/schema';
 import { createAuth } from './auth';
 import { DEMO_USERS, seedDemoUsers } from './demo-users';
 import { signInWithPassword } from './sign-in';
@@ -74,16 +74,43 @@ test('a right password before the lock signs in and resets the count', async () 
   for (let i = 1; i <= 4; i++) assert.equal((await viaHttp(email, 'wrong-password', '203.0.113.7')).status, 401);
 });
 
-test('failures and refusals are audited with the e-mail masked and the address, never the password', async () => {
-  const rows = await db.select().from(auditEvents).where(eq(auditEvents.action, 'auth.sign-in'));
+test('every sign-in is audited with the e-mail masked and the address, never the password', async () => {
+  const rows = await db
+    .select()
+    .from(auditEvents)
+    .where(eq(auditEvents.action, 'auth.sign-in'))
+    .orderBy(auditEvents.id);
   const outcomes = new Set(rows.map((r) => r.outcome));
-  assert.deepEqual([...outcomes].sort(), ['failed', 'refused']);
-  const operator = rows.filter((r) => r.details?.address === '203.0.113.1');
+  assert.deepEqual([...outcomes].sort(), ['failed', 'ok', 'refused']);
+  const operator = rows.filter((r) => r.ip === '203.0.113.1');
   assert.equal(operator.length, 5);
   for (const row of rows) {
     const text = JSON.stringify(row);
     assert.ok(!text.includes('wrong-password') && !text.includes('corridor-'), 'no password in the trail');
-    assert.ok(!text.includes('operator@corridor.test'), 'the e-mail is masked');
+    assert.ok(!text.includes('@corridor.test'), 'the e-mail is masked');
   }
   assert.equal(operator[0]!.target, 'o•••••••@c•••••••.t•••');
+  assert.deepEqual(
+    operator.at(-1)!.details,
+    { retryAfterSeconds: 30 },
+    'the failure that started the lock says for how long',
+  );
+});
+
+test('a successful sign-in is audited as ok, naming who signed in, by either path', async () => {
+  const { email, password } = user('admin');
+  const [admin] = await db.select().from(userTable).where(eq(userTable.email, email));
+  assert.equal((await viaHttp(email, password, '198.51.100.8')).status, 200);
+  const rows = await db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.action, 'auth.sign-in'), eq(auditEvents.outcome, 'ok')))
+    .orderBy(auditEvents.id);
+  assert.deepEqual(
+    rows.map((r) => [r.ip, r.actorId, r.actorRole, r.target]),
+    [
+      ['203.0.113.7', admin!.id, 'admin', 'a••••@c•••••••.t•••'],
+      ['198.51.100.8', admin!.id, 'admin', 'a••••@c•••••••.t•••'],
+    ],
+  );
 });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { headers } from 'next/headers';
 import { z } from 'zod';
 import { PaymentsApiError } from '@/lib/api-client';
 import { can, ROLE_LABELS, type Permission } from '@/lib/auth/roles';
@@ -6,7 +7,7 @@ import { getCurrentUser, type DeskUser } from '@/lib/auth/session';
 import { explainErrorCode } from '@/lib/schemas/error-codes';
 import { toFieldErrors, wireErrorMap } from '@/lib/schemas/issues';
 import { fieldErrorsFrom, keyedInputErrors, type ActionResult } from './action-result';
-import { recordAudit } from './audit';
+import { auditAddress, recordAudit, type AuditEntry } from './audit';
 import { deskDb } from './database';
 
 interface ActionSpec<S extends z.ZodType, R, P> {
@@ -18,6 +19,10 @@ interface ActionSpec<S extends z.ZodType, R, P> {
   run: (input: z.output<S>, user: DeskUser, raw: z.input<S>) => Promise<R>;
   /** Audit target, e.g. the currency or the remittance reference. */
   target?: (input: z.output<S>) => string;
+  /** The remittance (desk reference) the action concerns, kept in the audit row's own column. */
+  remittance?: (input: z.output<S>) => string | undefined;
+  /** What the success's audit row keeps besides its target, e.g. a check's verdict. */
+  auditDetails?: (data: R) => Record<string, unknown> | undefined;
   /** For a `keyedInput` schema: what a bad key tells the person (the form is stale, or has no draft). */
   keyProblem?: string;
   /** After the success is audited: revalidate, or redirect (which ends the action). */
@@ -52,11 +57,13 @@ export function protectedAction<S extends z.ZodType, R, P = never>(spec: ActionS
     const user = await getCurrentUser();
     if (!user) return { ok: false, formError: 'Your session has ended. Sign in again.' };
     const db = await deskDb();
-    const audit = (outcome: 'ok' | 'refused' | 'failed', target?: string, details?: Record<string, unknown>) =>
-      recordAudit(db, { actorId: user.id, actorRole: user.role, action: spec.name, outcome, target, details });
+    const ip = auditAddress(await headers());
+    type About = Pick<AuditEntry, 'target' | 'remittance' | 'details'>;
+    const audit = (outcome: AuditEntry['outcome'], about: About) =>
+      recordAudit(db, { actorId: user.id, actorRole: user.role, action: spec.name, outcome, ip, ...about });
 
     if (!can(user.role, spec.permission)) {
-      await audit('refused', undefined, { permission: spec.permission });
+      await audit('refused', { details: { permission: spec.permission } });
       return { ok: false, formError: `Your role (${ROLE_LABELS[user.role]}) may not do this.` };
     }
     const parsed = spec.schema.safeParse(raw, { error: wireErrorMap });
@@ -65,17 +72,17 @@ export function protectedAction<S extends z.ZodType, R, P = never>(spec: ActionS
       if (spec.keyProblem) return { ok: false, ...keyedInputErrors(details, spec.keyProblem) };
       return { ok: false, fieldErrors: fieldErrorsFrom(details) };
     }
-    const target = spec.target?.(parsed.data);
+    const subject = { target: spec.target?.(parsed.data), remittance: spec.remittance?.(parsed.data) };
     let data: R;
     try {
       data = await spec.run(parsed.data, user, raw);
     } catch (error) {
       if (error instanceof ActionRefusal) {
-        await audit('failed', target, { reason: error.message });
+        await audit('failed', { ...subject, details: { reason: error.message } });
         return { ok: false, formError: error.message };
       }
       if (!(error instanceof PaymentsApiError)) throw error;
-      await audit('failed', target, { code: error.code, requestId: error.requestId });
+      await audit('failed', { ...subject, details: { code: error.code, requestId: error.requestId } });
       const { title, action } = explainErrorCode(error.code);
       return {
         ok: false,
@@ -84,7 +91,7 @@ export function protectedAction<S extends z.ZodType, R, P = never>(spec: ActionS
         problem: await spec.explain?.(error, parsed.data),
       };
     }
-    await audit('ok', target);
+    await audit('ok', { ...subject, details: spec.auditDetails?.(data) });
     spec.then?.(data, parsed.data);
     return { ok: true, data };
   };
