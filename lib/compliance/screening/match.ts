@@ -30,29 +30,49 @@ export const EXTRA_PART_WEIGHT = 0.3;
 export const BIRTH_YEAR_DIFFERS = -0.15;
 export const BIRTH_DAY_DIFFERS = -0.05;
 export const COUNTRY_DIFFERS = -0.1;
-/** Exact alignment up to this many parts on the longer side (2^n states); greedy above it. */
-const EXACT_ALIGNMENT_MAX_PARTS = 12;
+/** Exact alignment up to this many parts on the longer side; greedy above it (a name that long is rare). */
+const EXACT_ALIGNMENT_MAX_PARTS = 8;
 /** Two adjacent parts whose concatenation scores this against one part are read as that one word. */
 const COMPOUND_MATCH = 0.92;
 
 /** Scores are kept, compared and shown to three decimals, so what a person sees is what was compared. */
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
-const partScore = (a: string, b: string) => (a === b ? 1 : jaroWinkler(a, b));
+type PartScorer = (a: string, b: string) => number;
+
+const partScore: PartScorer = (a, b) => (a === b ? 1 : jaroWinkler(a, b));
+
+/** Part scores remembered for one screening: a list repeats its parts (Muhammad, Ali, Ltd) many times. */
+function rememberingPartScore(): PartScorer {
+  const known = new Map<string, Map<string, number>>();
+  return (a, b) => {
+    if (a === b) return 1;
+    let row = known.get(a);
+    if (!row) known.set(a, (row = new Map()));
+    let score = row.get(b);
+    if (score === undefined) row.set(b, (score = jaroWinkler(a, b)));
+    return score;
+  };
+}
 
 /**
  * Joins two adjacent parts of `parts` that together spell a part of `other` written as one word
  * ("al rashid" / "alrashid", "ze dong" / "zedong"), when neither has an exact partner already.
  */
-function mergeCompounds(parts: string[], other: readonly string[]): string[] {
-  const exact = new Set(other);
+function mergeCompounds(parts: string[], other: readonly string[], score: PartScorer): string[] {
+  if (parts.length < 2) return parts;
   const out: string[] = [];
   for (let i = 0; i < parts.length; i += 1) {
     const here = parts[i]!;
     const next = parts[i + 1];
-    if (next !== undefined && !exact.has(here) && !exact.has(next)) {
+    if (next !== undefined && !other.includes(here) && !other.includes(next)) {
       const joined = here + next;
-      if (other.some((o) => o.length > Math.max(here.length, next.length) && partScore(joined, o) >= COMPOUND_MATCH)) {
+      const spells = (word: string) =>
+        word[0] === joined[0] &&
+        word.length > Math.max(here.length, next.length) &&
+        Math.abs(word.length - joined.length) <= 2 &&
+        score(joined, word) >= COMPOUND_MATCH;
+      if (other.some(spells)) {
         out.push(joined);
         i += 1;
         continue;
@@ -63,38 +83,41 @@ function mergeCompounds(parts: string[], other: readonly string[]): string[] {
   return out;
 }
 
-/** Best one-to-one assignment of each row to a distinct column (rows ≤ columns): the column of each row. */
+/**
+ * Best one-to-one assignment of each row to a distinct column (rows ≤ columns): the column of each
+ * row. A depth-first search that drops a branch once it cannot beat the best found; names have few
+ * parts, so this is exact and quick.
+ */
 function bestAssignment(matrix: number[][], columns: number): number[] {
   const rows = matrix.length;
-  if (columns > EXACT_ALIGNMENT_MAX_PARTS) return greedyAssignment(matrix);
-  // best[row][mask]: the highest total for rows row.. given the columns in mask are taken.
-  const memo = new Map<number, number>();
-  const best = (row: number, mask: number): number => {
-    if (row === rows) return 0;
-    const key = row * (1 << columns) + mask;
-    const known = memo.get(key);
-    if (known !== undefined) return known;
-    let top = -1;
-    for (let col = 0; col < columns; col += 1) {
-      if (mask & (1 << col)) continue;
-      top = Math.max(top, matrix[row]![col]! + best(row + 1, mask | (1 << col)));
-    }
-    memo.set(key, top);
-    return top;
-  };
-  const chosen: number[] = [];
-  let mask = 0;
-  for (let row = 0; row < rows; row += 1) {
-    const target = best(row, mask);
-    let pick = -1;
-    for (let col = 0; col < columns && pick < 0; col += 1) {
-      if (mask & (1 << col)) continue;
-      if (Math.abs(matrix[row]![col]! + best(row + 1, mask | (1 << col)) - target) < 1e-12) pick = col;
-    }
-    chosen.push(pick);
-    mask |= 1 << pick;
+  if (rows === 1) {
+    const row = matrix[0]!;
+    return [row.indexOf(Math.max(...row))];
   }
-  return chosen;
+  if (columns > EXACT_ALIGNMENT_MAX_PARTS) return greedyAssignment(matrix);
+  // What the rows from r on could add at most (each its best column, ignoring clashes).
+  const reach = new Array<number>(rows + 1).fill(0);
+  for (let r = rows - 1; r >= 0; r -= 1) reach[r] = reach[r + 1]! + Math.max(...matrix[r]!);
+  const current = new Array<number>(rows).fill(-1);
+  let best = current.slice();
+  let bestTotal = -1;
+  let used = 0;
+  const search = (row: number, total: number) => {
+    if (row === rows) {
+      if (total > bestTotal + 1e-9) [bestTotal, best] = [total, current.slice()];
+      return;
+    }
+    if (total + reach[row]! <= bestTotal + 1e-9) return;
+    for (let col = 0; col < columns; col += 1) {
+      if (used & (1 << col)) continue;
+      used |= 1 << col;
+      current[row] = col;
+      search(row + 1, total + matrix[row]![col]!);
+      used &= ~(1 << col);
+    }
+  };
+  search(0, 0);
+  return best;
 }
 
 /** For very long names: take the highest remaining cell until every row has a column. */
@@ -116,39 +139,69 @@ export interface NameScore {
   parts: ScreeningExplanation['parts'];
 }
 
-/** The score of two names alone (0..1), with each aligned pair of parts; see the formula above. */
-export function scoreNameParts(subjectParts: readonly string[], entryParts: readonly string[]): NameScore {
-  if (subjectParts.length === 0 || entryParts.length === 0) return { score: 0, parts: [] };
-  const subject = mergeCompounds([...subjectParts], entryParts);
-  const entry = mergeCompounds([...entryParts], subject);
+interface Alignment {
+  score: number;
+  subject: string[];
+  rows: string[];
+  columns: string[];
+  subjectIsRows: boolean;
+  matrix: number[][];
+  /** The column of each row. */
+  assignment: number[];
+}
+
+/** Aligns the parts of two names and scores them (the formula above); undefined when either is empty. */
+function align(
+  subjectParts: readonly string[],
+  entryParts: readonly string[],
+  scorePair: PartScorer,
+): Alignment | undefined {
+  if (subjectParts.length === 0 || entryParts.length === 0) return undefined;
+  const subject = mergeCompounds(subjectParts as string[], entryParts, scorePair);
+  const entry = mergeCompounds(entryParts as string[], subject, scorePair);
   // Rows are the shorter side, so every part of it gets a partner.
   const subjectIsRows = subject.length <= entry.length;
   const rows = subjectIsRows ? subject : entry;
   const columns = subjectIsRows ? entry : subject;
-  const matrix = rows.map((r) =>
-    columns.map((c) => {
-      const score = partScore(r, c);
-      return score >= PART_FLOOR ? score : 0;
-    }),
-  );
+  const matrix: number[][] = [];
+  for (const r of rows) {
+    const line: number[] = [];
+    for (const c of columns) {
+      const pair = scorePair(r, c);
+      line.push(pair >= PART_FLOOR ? pair : 0);
+    }
+    matrix.push(line);
+  }
   const assignment = bestAssignment(matrix, columns.length);
+  let total = 0;
+  for (let row = 0; row < rows.length; row += 1) total += round3(matrix[row]![assignment[row]!]!);
+  const leftOver = columns.length - rows.length;
+  const score = round3(total / (rows.length + EXTRA_PART_WEIGHT * leftOver));
+  return { score, subject, rows, columns, subjectIsRows, matrix, assignment };
+}
 
+/** The aligned pairs in the subject's order, then the parts nobody matched (score 0). */
+function explainAlignment({ subject, rows, columns, subjectIsRows, matrix, assignment }: Alignment) {
   const pairs = assignment.map((col, row) => {
     const [s, e] = subjectIsRows ? [rows[row]!, columns[col]!] : [columns[col]!, rows[row]!];
     return { subject: s, entry: e, score: round3(matrix[row]![col]!) };
   });
+  pairs.sort((a, b) => subject.indexOf(a.subject) - subject.indexOf(b.subject));
   const used = new Set(assignment);
-  const leftOver = columns.filter((_, col) => !used.has(col));
-  const total = pairs.reduce((sum, pair) => sum + pair.score, 0);
-  const score = round3(total / (pairs.length + EXTRA_PART_WEIGHT * leftOver.length));
+  const unmatched = columns
+    .filter((_, col) => !used.has(col))
+    .map((part) => (subjectIsRows ? { subject: '', entry: part, score: 0 } : { subject: part, entry: '', score: 0 }));
+  return [...pairs, ...unmatched];
+}
 
-  // In the subject's order, then the parts nobody matched.
-  const order = (part: { subject: string }) => subject.indexOf(part.subject);
-  pairs.sort((a, b) => order(a) - order(b));
-  const unmatched = leftOver.map((part) =>
-    subjectIsRows ? { subject: '', entry: part, score: 0 } : { subject: part, entry: '', score: 0 },
-  );
-  return { score, parts: [...pairs, ...unmatched] };
+/** The score of two names alone (0..1), with each aligned pair of parts; see the formula above. */
+export function scoreNameParts(
+  subjectParts: readonly string[],
+  entryParts: readonly string[],
+  scorePair: PartScorer = partScore,
+): NameScore {
+  const alignment = align(subjectParts, entryParts, scorePair);
+  return alignment ? { score: alignment.score, parts: explainAlignment(alignment) } : { score: 0, parts: [] };
 }
 
 /** Entries' normalised names are worked out once per entry object (a loaded list is reused). */
@@ -198,25 +251,37 @@ export function scoreEntry(
   subject: ScreeningSubject,
   entry: ScreeningEntry,
 ): { score: number; explanation: ScreeningExplanation } {
-  return scoreParts(subject, nameParts(subject.name), entry);
+  const { score, explanation } = scoreParts(subject, nameParts(subject.name), entry, partScore, -Infinity);
+  return {
+    score,
+    explanation: explanation ?? { matchedName: entry.name, parts: [], nameScore: 0, adjustments: [] },
+  };
 }
 
+/** The best of the entry's names for the subject, adjusted; explained only when it reaches `explainFrom`. */
 function scoreParts(
   subject: ScreeningSubject,
   subjectParts: readonly string[],
   entry: ScreeningEntry,
-): { score: number; explanation: ScreeningExplanation } {
-  let best: { name: string; result: NameScore } | undefined;
+  scorePair: PartScorer,
+  explainFrom: number,
+): { score: number; explanation?: ScreeningExplanation } {
+  let best: { name: string; alignment: Alignment } | undefined;
   for (const { name, parts } of entryNames(entry)) {
-    const result = scoreNameParts(subjectParts, parts);
-    if (!best || result.score > best.result.score) best = { name, result };
+    const alignment = align(subjectParts, parts, scorePair);
+    if (alignment && (!best || alignment.score > best.alignment.score)) best = { name, alignment };
   }
-  const { name: matchedName, result } = best!;
+  if (!best) return { score: 0 };
+  const nameScore = best.alignment.score;
+  // Adjustments only lower the score: a name under the line needs no more work.
+  if (nameScore < explainFrom) return { score: nameScore };
   const adjustments = adjustmentsFor(subject, entry);
-  const adjusted = adjustments.reduce((score, a) => score + a.delta, result.score);
+  const adjusted = adjustments.reduce((score, a) => score + a.delta, nameScore);
+  const score = round3(Math.min(1, Math.max(0, adjusted)));
+  if (score < explainFrom) return { score };
   return {
-    score: round3(Math.min(1, Math.max(0, adjusted))),
-    explanation: { matchedName, parts: result.parts, nameScore: result.score, adjustments },
+    score,
+    explanation: { matchedName: best.name, parts: explainAlignment(best.alignment), nameScore, adjustments },
   };
 }
 
@@ -231,10 +296,11 @@ export function screenOne(
 ): ScreeningHit[] {
   const subjectParts = nameParts(subject.name);
   if (subjectParts.length === 0) return [];
+  const scorePair = rememberingPartScore();
   const hits: ScreeningHit[] = [];
   for (const entry of entries) {
-    const { score, explanation } = scoreParts(subject, subjectParts, entry);
-    if (score >= threshold) hits.push({ subject, entry, score, explanation });
+    const { score, explanation } = scoreParts(subject, subjectParts, entry, scorePair, threshold);
+    if (explanation) hits.push({ subject, entry, score, explanation });
   }
   return hits.sort((a, b) => b.score - a.score || a.entry.id.localeCompare(b.entry.id));
 }
