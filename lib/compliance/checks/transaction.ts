@@ -81,6 +81,9 @@ const SIDES = {
   recipient: { owner: "The recipient's", person: 'The recipient', adultOnly: false },
 } as const;
 
+/** "The sender's" → "the sender's", for the middle of a sentence. */
+const lower = (words: string) => words.charAt(0).toLowerCase() + words.slice(1);
+
 /** senderKyc or recipientKyc: countries, contact, e-mail, date of birth and ID documents. */
 function individualFindings(kyc: Loose, prefix: string, side: keyof typeof SIDES, today: string): Finding[] {
   const who = SIDES[side];
@@ -92,7 +95,7 @@ function individualFindings(kyc: Loose, prefix: string, side: keyof typeof SIDES
     ...countryFinding(
       kyc.primaryContactCountryCode,
       `${prefix}.primaryContactCountryCode`,
-      `The country of ${side === 'sender' ? "the sender's" : "the recipient's"} contact number`,
+      `The country of ${lower(who.owner)} contact number`,
     ),
     ...contactNumberFinding(
       kyc.primaryContactNo,
@@ -114,9 +117,6 @@ function individualFindings(kyc: Loose, prefix: string, side: keyof typeof SIDES
     ...countryFinding(address.country, `${prefix}.postalAddress.country`, `The country of ${lower(who.owner)} address`),
   ];
 }
-
-/** "The sender's" → "the sender's", for the middle of a sentence. */
-const lower = (words: string) => words.charAt(0).toLowerCase() + words.slice(1);
 
 /** business.senderKyc or business.recepientKyc: their countries, e-mail and registration dates. */
 function businessFindings(kyc: Loose, prefix: string, whose: string, today: string): Finding[] {
