@@ -23,6 +23,7 @@ import { ProviderSection } from './provider-section';
 import { preloadQuoteStep, ReviewPanel, TransactionQuotePanel } from './quote-step';
 import { TransferSection } from './transfer-section';
 import { TypeSwitch } from './type-switch';
+import { ReviewChecklist, type ReviewNotes } from './review-checklist';
 import { useDraftAutosave, type SaveState } from './use-draft-autosave';
 
 type Step = 'details' | 'quote' | 'review';
@@ -122,13 +123,15 @@ export interface TransactionComposerProps {
   draftId: string;
   reference: string;
   initialValues: ComposerValues;
+  /** When the draft is held in review or was returned: the reviewer's notes as a checklist. */
+  review?: ReviewNotes;
 }
 
 /**
  * The typed transaction composer: details (the blocks of the chosen type), a quote with its
  * countdown, and a review of exactly what goes on the wire, submitted once per draft.
  */
-export function TransactionComposer({ draftId, reference, initialValues }: TransactionComposerProps) {
+export function TransactionComposer({ draftId, reference, initialValues, review }: TransactionComposerProps) {
   const { form, formError, setFormError, applyServerResult, submit, formProps } = useSchemaForm(validation, {
     defaultValues: initialValues,
   });
@@ -252,6 +255,7 @@ export function TransactionComposer({ draftId, reference, initialValues }: Trans
           </div>
         </div>
         {formError && <Alert tone="error">{formError}</Alert>}
+        {review && step === 'details' && <ReviewChecklist notes={review} />}
 
         {step === 'details' && (
           <form {...formProps} onSubmit={onGetQuote} className="space-y-6" aria-label="Transaction details">

@@ -22,7 +22,14 @@ export function AppShell({ user, mode, children }: { user: DeskUser; mode: 'sand
           {mode === 'sandbox' && <p className="mt-0.5 text-xs text-amber-700">Sandbox — no real money moves</p>}
         </div>
         <nav aria-label="Main" className="px-3 md:flex-1">
-          <NavLinks canCompose={can(user.role, 'remittances:compose')} />
+          <NavLinks
+            canCompose={can(user.role, 'remittances:compose')}
+            can={{
+              review: can(user.role, 'review:read'),
+              audit: can(user.role, 'audit:read'),
+              configure: can(user.role, 'compliance:configure'),
+            }}
+          />
         </nav>
         <div className="flex items-center justify-between gap-3 border-t border-slate-200 px-5 py-3 md:block md:py-4">
           <div className="min-w-0">

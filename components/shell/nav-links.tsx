@@ -12,15 +12,22 @@ const LINKS = [
   { href: '/payers', label: 'Payers' },
   { href: '/beneficiaries', label: 'Beneficiaries' },
   { href: '/deposits', label: 'Deposit instructions' },
+  { href: '/review', label: 'Review queue', needs: 'review' },
+  { href: '/audit', label: 'Audit trail', needs: 'audit' },
+  { href: '/settings/approval-rules', label: 'Approval rules', needs: 'review' },
+  { href: '/settings/screening-list', label: 'Screening list', needs: 'configure' },
   { href: '/api-reference', label: 'API reference' },
-] as const satisfies readonly { href: string; label: string; compose?: boolean }[];
+] as const satisfies readonly { href: string; label: string; compose?: boolean; needs?: NavNeed }[];
 
-/** The desk's sections; composing ones only for roles that may compose. */
-export function NavLinks({ canCompose }: { canCompose: boolean }) {
+type NavNeed = 'review' | 'audit' | 'configure';
+
+/** The desk's sections; each only for the roles that may use it (checked again on the server). */
+export function NavLinks({ canCompose, can }: { canCompose: boolean; can: Readonly<Record<NavNeed, boolean>> }) {
   const pathname = usePathname();
+  const shown = LINKS.filter((link) => (canCompose || !('compose' in link)) && (!('needs' in link) || can[link.needs]));
   return (
     <ul className="flex gap-1 overflow-x-auto pb-2 md:block md:space-y-1 md:pb-0">
-      {LINKS.filter((link) => canCompose || !('compose' in link)).map((link) => {
+      {shown.map((link) => {
         const active = link.href === '/' ? pathname === '/' : pathname.startsWith(link.href);
         return (
           <li key={link.href} className="shrink-0">

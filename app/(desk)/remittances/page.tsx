@@ -12,6 +12,8 @@ import { requirePermission } from '@/lib/auth/session';
 import { deskDb } from '@/lib/desk/database';
 import { namesFor } from '@/lib/desk/mask';
 import { listRemittances, parseListQuery } from '@/lib/desk/remittances/queries';
+import { listUnsentCases } from '@/lib/desk/review/cases';
+import { HeldTable } from '@/components/review/held-table';
 
 export const metadata: Metadata = { title: 'Remittances' };
 
@@ -42,7 +44,11 @@ export default async function RemittancesPage({ searchParams }: { searchParams: 
   const { query, invalid } = parseListQuery(await searchParams);
   const seesNames = can(user.role, 'pii:read');
   const mayCompose = can(user.role, 'remittances:compose');
-  const page = await listRemittances(await deskDb(), { ...query, searchNames: seesNames });
+  const db = await deskDb();
+  const [page, held] = await Promise.all([
+    listRemittances(db, { ...query, searchNames: seesNames }),
+    query.cursor ? Promise.resolve([]) : listUnsentCases(db),
+  ]);
   const filtered = Boolean(query.status || query.kind || query.search);
   return (
     <>
@@ -57,6 +63,15 @@ export default async function RemittancesPage({ searchParams }: { searchParams: 
             Ignored: {invalid.join(', ')}. Showing the list without {invalid.length === 1 ? 'it' : 'them'}.
           </Alert>
         </div>
+      )}
+      {held.length > 0 && (
+        <Card
+          className="mb-6"
+          title="Held for compliance review"
+          description="Not sent yet: a rule or an automatic finding holds each until a reviewer approves it. Open one to see why it waits."
+        >
+          <HeldTable rows={held} names={namesFor(user.role)} showStatus />
+        </Card>
       )}
       <Card>
         <ListFilters query={query} searchLabel={seesNames ? 'Search by reference or name' : 'Search by reference'} />

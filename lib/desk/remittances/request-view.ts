@@ -74,8 +74,14 @@ const PUBLIC_PARTY_KEYS = new Set(['sortcode', 'organisationid', 'banksubcode', 
 const isNameKey = (key: string) =>
   /name|description|remark|address|city|state/i.test(key) && !/^business(Description|RegistrationType)$/.test(key);
 
-function maskValue(key: string, value: string): string {
-  return isNameKey(key) ? maskName(value) : maskNumber(value);
+/** What to mask: personal numbers (IDs, accounts, IBANs, phones) always; names unless the role may read them. */
+interface Masking {
+  names: boolean;
+}
+
+function maskValue(key: string, value: string, masking: Masking = { names: true }): string {
+  if (isNameKey(key)) return masking.names ? maskName(value) : value;
+  return maskNumber(value);
 }
 
 function isParty(value: Json): value is { key: string; value: string }[] {
@@ -92,17 +98,29 @@ function isParty(value: Json): value is { key: string; value: string }[] {
   );
 }
 
-function redact(value: Json, key: string): Json {
+function redact(value: Json, key: string, masking?: Masking): Json {
   if (isParty(value))
     return value.map((item) => ({
       key: item.key,
-      value: PUBLIC_PARTY_KEYS.has(item.key) || item.value === '' ? item.value : maskValue(item.key, item.value),
+      value:
+        PUBLIC_PARTY_KEYS.has(item.key) || item.value === '' ? item.value : maskValue(item.key, item.value, masking),
     }));
-  if (Array.isArray(value)) return value.map((item) => redact(item, key));
+  if (Array.isArray(value)) return value.map((item) => redact(item, key, masking));
   if (value !== null && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redact(v, k)]));
-  if (typeof value === 'string' && value !== '' && !PUBLIC_KEYS.has(key)) return maskValue(key, value);
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redact(v, k, masking)]));
+  if (typeof value === 'string' && value !== '' && !PUBLIC_KEYS.has(key)) return maskValue(key, value, masking);
   return value;
+}
+
+/**
+ * The request as the review queue and review page show it to every role: personal numbers masked
+ * (a reviewer reveals one at a time, audited), names masked too for roles without pii:read.
+ */
+export function requestWithNumbersMasked(
+  request: Record<string, unknown>,
+  revealNames: boolean,
+): Record<string, unknown> {
+  return redact(request as Json, '', { names: !revealNames }) as Record<string, unknown>;
 }
 
 /** The request as a role may see it: whole with pii:read, else every personal value masked. */
@@ -115,6 +133,8 @@ export function requestForRole(request: Record<string, unknown>, revealPii: bool
 export interface Entry {
   label: string;
   value: string;
+  /** The wire path of the value (`senderKyc.idDocument.0.expiryDate`): findings and verdicts attach here. */
+  field?: string;
 }
 export interface Group {
   heading?: string;
@@ -171,27 +191,32 @@ const asObject = (value: unknown): Record<string, unknown> | undefined =>
     : undefined;
 
 /** Flattens an object into labelled values: nested objects and list items prefix their labels. */
-export function entriesOf(value: Record<string, unknown>, prefix = ''): Entry[] {
+export function entriesOf(value: Record<string, unknown>, prefix = '', path = ''): Entry[] {
   const entries: Entry[] = [];
   for (const [key, item] of Object.entries(value)) {
     const label = prefix ? `${prefix} · ${humanize(key)}` : humanize(key);
+    const field = path ? `${path}.${key}` : key;
     if (item === null || item === undefined || item === '') continue;
     if (isParty(item as Json))
       entries.push(
         ...(item as { key: string; value: string }[])
-          .filter((p) => p.value !== '')
-          .map((p) => ({ label: `${label} · ${humanize(p.key)}`, value: p.value })),
+          .map((p, i) => ({ label: `${label} · ${humanize(p.key)}`, value: p.value, field: `${field}.${i}.value` }))
+          .filter((p) => p.value !== ''),
       );
     else if (Array.isArray(item)) {
-      if (item.every((x) => typeof x !== 'object')) entries.push({ label, value: item.join(', ') || '—' });
+      if (item.every((x) => typeof x !== 'object')) entries.push({ label, value: item.join(', ') || '—', field });
       else
         item.forEach((x, i) =>
           entries.push(
-            ...entriesOf((x ?? {}) as Record<string, unknown>, item.length > 1 ? `${label} ${i + 1}` : label),
+            ...entriesOf(
+              (x ?? {}) as Record<string, unknown>,
+              item.length > 1 ? `${label} ${i + 1}` : label,
+              `${field}.${i}`,
+            ),
           ),
         );
-    } else if (typeof item === 'object') entries.push(...entriesOf(item as Record<string, unknown>, label));
-    else entries.push({ label, value: String(item) });
+    } else if (typeof item === 'object') entries.push(...entriesOf(item as Record<string, unknown>, label, field));
+    else entries.push({ label, value: String(item), field });
   }
   return entries;
 }
@@ -199,16 +224,16 @@ export function entriesOf(value: Record<string, unknown>, prefix = ''): Entry[] 
 const pick = (request: Record<string, unknown>, keys: string[]) =>
   Object.fromEntries(keys.filter((k) => request[k] !== undefined).map((k) => [k, request[k]]));
 
-const group = (heading: string | undefined, value: Record<string, unknown> | undefined): Group[] => {
-  const entries = value ? entriesOf(value) : [];
+const group = (heading: string | undefined, value: Record<string, unknown> | undefined, path = ''): Group[] => {
+  const entries = value ? entriesOf(value, '', path) : [];
   return entries.length > 0 ? [{ heading, entries }] : [];
 };
 
-const partyGroup = (heading: string, party: unknown): Group[] => {
+const partyGroup = (heading: string, party: unknown, path: string): Group[] => {
   if (!isParty(party as Json)) return [];
   const entries = (party as { key: string; value: string }[])
-    .filter((p) => p.value !== '')
-    .map((p) => ({ label: humanize(p.key), value: p.value }));
+    .map((p, i) => ({ label: humanize(p.key), value: p.value, field: `${path}.${i}.value` }))
+    .filter((p) => p.value !== '');
   return entries.length > 0 ? [{ heading, entries }] : [];
 };
 
@@ -247,22 +272,24 @@ function transactionSections(request: Record<string, unknown>): Section[] {
     {
       title: 'Sender',
       groups: [
-        ...(senderKyc ? group('Individual (senderKyc)', senderKyc) : []),
-        ...(businessSender ? group('Business (business.senderKyc)', businessSender) : []),
-        ...partyGroup('Debit party', request.debitParty),
+        ...(senderKyc ? group('Individual (senderKyc)', senderKyc, 'senderKyc') : []),
+        ...(businessSender ? group('Business (business.senderKyc)', businessSender, 'business.senderKyc') : []),
+        ...partyGroup('Debit party', request.debitParty, 'debitParty'),
       ],
     },
     {
       title: 'Recipient',
       groups: [
-        ...(recipientKyc ? group('Individual (recipientKyc)', recipientKyc) : []),
-        ...(businessRecipient ? group('Business (business.recepientKyc)', businessRecipient) : []),
-        ...partyGroup('Credit party', request.creditParty),
+        ...(recipientKyc ? group('Individual (recipientKyc)', recipientKyc, 'recipientKyc') : []),
+        ...(businessRecipient
+          ? group('Business (business.recepientKyc)', businessRecipient, 'business.recepientKyc')
+          : []),
+        ...partyGroup('Credit party', request.creditParty, 'creditParty'),
       ],
     },
     {
       title: 'International transfer information',
-      groups: group(undefined, asObject(request.internationalTransferInformation)),
+      groups: group(undefined, asObject(request.internationalTransferInformation), 'internationalTransferInformation'),
     },
   ];
 }

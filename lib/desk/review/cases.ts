@@ -357,3 +357,18 @@ export async function countWaiting(db: DbOrTx): Promise<number> {
     .where(eq(reviewCases.status, 'in_review'));
   return Number(row?.n ?? 0);
 }
+
+/** Marks a hit of the case's screening dismissed (the dismissal itself is kept per person and entry). */
+export async function markHitDismissed(
+  db: DbOrTx,
+  caseId: string,
+  hitIndex: number,
+  dismissed: { reason: string; by: string; at: string },
+): Promise<void> {
+  const reviewCase = await getCase(db, caseId);
+  if (!reviewCase) return;
+  const screening = [...(reviewCase.screening as Record<string, unknown>[])];
+  if (!screening[hitIndex]) return;
+  screening[hitIndex] = { ...screening[hitIndex], dismissed };
+  await db.update(reviewCases).set({ screening, updatedAt: new Date() }).where(eq(reviewCases.id, caseId));
+}

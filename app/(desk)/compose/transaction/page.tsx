@@ -12,6 +12,10 @@ import { blankComposerValues, type ComposerValues } from '@/lib/desk/composer/va
 import { deskDb } from '@/lib/desk/database';
 import { createDraft, getDraft } from '@/lib/desk/drafts';
 import { getRemittance } from '@/lib/desk/remittances/record';
+import { getCaseByDraft, latestVerdicts } from '@/lib/desk/review/cases';
+import { fieldLabel } from '@/lib/desk/review/fields';
+import type { Db } from '@/lib/db/client';
+import type { ReviewNotes } from '@/components/compose/review-checklist';
 
 export const metadata: Metadata = { title: 'New transaction' };
 
@@ -23,6 +27,21 @@ interface Start {
   reference: string;
   values: ComposerValues;
   note?: string;
+  review?: ReviewNotes;
+}
+
+/** A draft held in review, or returned by it: the reviewer's reason and "needs fix" comments. */
+async function reviewNotes(db: Db, draftId: string): Promise<ReviewNotes | undefined> {
+  const held = await getCaseByDraft(db, draftId);
+  if (!held || held.status === 'sent') return undefined;
+  const verdicts = await latestVerdicts(db, held.id, held.round);
+  return {
+    status: held.status,
+    reason: held.decisionReason,
+    items: verdicts
+      .filter((v) => v.verdict === 'needs_fix')
+      .map((v) => ({ field: v.field, label: fieldLabel(v.field), comment: v.comment ?? '' })),
+  };
 }
 
 /**
@@ -36,7 +55,9 @@ async function startFrom(params: Record<string, string | string[] | undefined>, 
     const draft = /^[0-9a-f-]{36}$/i.test(draftId) ? await getDraft(db, ownerId, draftId) : undefined;
     if (!draft || draft.kind !== 'transaction') notFound();
     if (draft.submittedAt) redirect(`/remittances/${encodeURIComponent(draft.reference)}`);
-    return { draftId: draft.id, reference: draft.reference, values: composerValuesFrom(draft.values) };
+    const review = await reviewNotes(db, draft.id);
+    if (review?.status === 'rejected') redirect(`/review/${encodeURIComponent(draft.reference)}`);
+    return { draftId: draft.id, reference: draft.reference, values: composerValuesFrom(draft.values), review };
   }
   const repeat = first(params.repeat);
   if (repeat) {
@@ -80,6 +101,7 @@ export default async function ComposeTransactionPage({ searchParams }: { searchP
         draftId={start.draftId}
         reference={start.reference}
         initialValues={start.values}
+        review={start.review}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { RemittanceLive } from '@/components/remittances/remittance-live';
 import { Parties } from '@/components/remittances/remittances-table';
 import { RequestJson, RequestSummary } from '@/components/remittances/request-summary';
@@ -13,6 +13,7 @@ import { paymentsApi, settle } from '@/lib/api-client';
 import { can } from '@/lib/auth/roles';
 import { requirePermission } from '@/lib/auth/session';
 import { deskDb } from '@/lib/desk/database';
+import { getCaseByReference } from '@/lib/desk/review/cases';
 import { namesFor } from '@/lib/desk/mask';
 import { liveStatusOf } from '@/lib/desk/remittances/live';
 import { formatDateTime, kindLabel } from '@/lib/desk/remittances/presentation';
@@ -50,7 +51,11 @@ export default async function RemittancePage({ params }: { params: Params }) {
   const { reference } = await params;
   const db = await deskDb();
   const remittance = await getRemittance(db, reference);
-  if (!remittance) notFound();
+  if (!remittance) {
+    // Held in review, not sent yet: its review page says why it waits.
+    if (await getCaseByReference(db, reference)) redirect(`/review/${encodeURIComponent(reference)}`);
+    notFound();
+  }
   const [live, answer] = await Promise.all([liveStatusOf(db, remittance), paymentAnswer(remittance)]);
   const request = requestForRole(remittance.request, can(user.role, 'pii:read'));
   const repeatHref = `/compose/${remittance.kind === 'transaction' ? 'transaction' : 'payment'}?repeat=${encodeURIComponent(remittance.reference)}`;

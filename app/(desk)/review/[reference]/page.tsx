@@ -1,0 +1,226 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { DecisionPanel } from '@/components/review/decision-panel';
+import { caughtBy, ReviewStatusBadge } from '@/components/review/held-table';
+import { ReviewRequest, type VerdictView } from '@/components/review/review-request';
+import { ScreeningHits } from '@/components/review/screening-hits';
+import { Alert } from '@/components/ui/alert';
+import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import type { Finding, ScreeningHit } from '@/lib/compliance/types';
+import { can } from '@/lib/auth/roles';
+import { requirePermission } from '@/lib/auth/session';
+import { deskDb } from '@/lib/desk/database';
+import { namesFor } from '@/lib/desk/mask';
+import { formatDateTime } from '@/lib/desk/remittances/presentation';
+import { requestSections, requestWithNumbersMasked } from '@/lib/desk/remittances/request-view';
+import { holdingFindings } from '@/lib/desk/review/assess';
+import {
+  approvalBlocker,
+  currentApprovals,
+  getCaseByReference,
+  latestVerdicts,
+  userNames,
+} from '@/lib/desk/review/cases';
+import { fieldDiff } from '@/lib/desk/review/diff';
+import { fieldLabel } from '@/lib/desk/review/fields';
+import { formatMoney } from '@/lib/reference/money-format';
+
+export const metadata: Metadata = { title: 'Review' };
+export const dynamic = 'force-dynamic';
+
+type Params = Promise<{ reference: string }>;
+
+/**
+ * One held remittance: why it waits, what the checks and the screening found (each finding beside
+ * its field), what changed since the last review, and the reviewer's verdicts and decision.
+ * Finance staff read it too, to see at once why their remittance waits.
+ */
+export default async function ReviewCasePage({ params }: { params: Params }) {
+  const user = await requirePermission('remittances:read');
+  const { reference } = await params;
+  const db = await deskDb();
+  const reviewCase = await getCaseByReference(db, decodeURIComponent(reference));
+  if (!reviewCase) notFound();
+  const revealNames = can(user.role, 'pii:read');
+  const canDecide = can(user.role, 'review:decide');
+  const [approvals, verdictRows] = await Promise.all([
+    currentApprovals(db, reviewCase),
+    latestVerdicts(db, reviewCase.id, reviewCase.round),
+  ]);
+  const names = await userNames(db, [
+    reviewCase.makerId,
+    reviewCase.decidedBy ?? '',
+    ...approvals.map((a) => a.approverId),
+    ...verdictRows.map((v) => v.reviewerId),
+  ]);
+  const hits = reviewCase.screening as ScreeningHit[];
+  const findings = holdingFindings({ findings: reviewCase.findings as Finding[], hits });
+  const byField: Record<string, Finding[]> = {};
+  for (const finding of findings) (byField[finding.field] ??= []).push(finding);
+  const verdicts: Record<string, VerdictView> = Object.fromEntries(
+    verdictRows.map((v) => [
+      v.field,
+      { verdict: v.verdict as VerdictView['verdict'], comment: v.comment, by: names.get(v.reviewerId) ?? 'a reviewer' },
+    ]),
+  );
+  const masked = requestWithNumbersMasked(reviewCase.request, revealNames);
+  const changes = reviewCase.previousRequest
+    ? fieldDiff(requestWithNumbersMasked(reviewCase.previousRequest, revealNames), masked)
+    : [];
+  const blocker = approvalBlocker(reviewCase, user.id, approvals);
+  const personNames = namesFor(user.role);
+  const decision = reviewCase.decision as { version?: number; matched?: { name: string; approvals: number }[] };
+
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link href={canDecide ? '/review' : '/remittances'} className="font-medium text-brand-700 hover:underline">
+          ← {canDecide ? 'Review queue' : 'All remittances'}
+        </Link>
+      </p>
+      <PageHeader
+        title={`${reviewCase.type ?? 'Transaction'} ${reviewCase.reference}`}
+        description={
+          <>
+            {personNames(reviewCase.senderName) || '—'} → {personNames(reviewCase.recipientName) || '—'}
+            <span className="mx-2 text-slate-400">·</span>
+            <span className="font-mono">{formatMoney(reviewCase.amount, reviewCase.currency)}</span>
+            {reviewCase.sendingAmount && reviewCase.sendingCurrency && (
+              <span className="text-slate-500">
+                {' '}
+                (sent {formatMoney(reviewCase.sendingAmount, reviewCase.sendingCurrency)})
+              </span>
+            )}
+          </>
+        }
+        actions={<ReviewStatusBadge status={reviewCase.status} />}
+      />
+      <div className="space-y-6">
+        <Card title="Why it waits">
+          <dl className="grid gap-x-6 gap-y-2 text-sm md:grid-cols-2">
+            <div>
+              <dt className="text-slate-500">Caught by</dt>
+              <dd className="text-slate-900">
+                {caughtBy(reviewCase)}
+                {decision.version !== undefined && (
+                  <span className="text-slate-500"> (approval rules version {decision.version})</span>
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Findings</dt>
+              <dd className="text-slate-900">{findings.length === 0 ? 'none' : findings.length}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Composed by</dt>
+              <dd className="text-slate-900">
+                {names.get(reviewCase.makerId) ?? 'unknown'}, submitted {formatDateTime(reviewCase.submittedAt)}
+                {reviewCase.round > 1 && ` (round ${reviewCase.round})`}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Deadline</dt>
+              <dd className="text-slate-900">
+                {formatDateTime(reviewCase.deadline)}
+                {reviewCase.quote ? ' (the quote’s expiry; a fresh quote is asked for on approval)' : ''}
+              </dd>
+            </div>
+          </dl>
+          {reviewCase.decisionReason && (
+            <Alert
+              tone={reviewCase.status === 'rejected' ? 'error' : 'warning'}
+              title={
+                reviewCase.status === 'rejected'
+                  ? 'Rejected'
+                  : reviewCase.status === 'returned'
+                    ? 'Returned to the maker'
+                    : 'Not sent'
+              }
+            >
+              <span data-testid="decision-reason">{reviewCase.decisionReason}</span>
+              {reviewCase.decidedBy && names.get(reviewCase.decidedBy) && ` — ${names.get(reviewCase.decidedBy)}`}
+            </Alert>
+          )}
+          {reviewCase.status === 'sent' && (
+            <p className="mt-3 text-sm">
+              Sent.{' '}
+              <Link
+                href={`/remittances/${encodeURIComponent(reviewCase.reference)}`}
+                className="font-medium text-brand-700 hover:underline"
+              >
+                Track it
+              </Link>
+            </p>
+          )}
+        </Card>
+
+        {canDecide && (reviewCase.status === 'in_review' || reviewCase.status === 'approved') && (
+          <Card title="Decision">
+            <DecisionPanel
+              reference={reviewCase.reference}
+              status={reviewCase.status}
+              approveBlocker={blocker}
+              approvals={{ given: approvals.length, required: reviewCase.approvalsRequired }}
+            />
+          </Card>
+        )}
+
+        {findings.length > 0 && (
+          <Card
+            title="Findings"
+            description="What the automatic checks and the name screening found; each is shown beside its field below."
+          >
+            <ul className="space-y-1 text-sm">
+              {findings.map((finding) => (
+                <li key={`${finding.code}-${finding.field}`}>
+                  <span className="font-medium text-slate-900">{fieldLabel(finding.field)}:</span> {finding.message}{' '}
+                  <span className="font-mono text-xs text-slate-500">{finding.code}</span>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        )}
+
+        {hits.length > 0 && (
+          <Card title="Screening">
+            <ScreeningHits
+              reference={reviewCase.reference}
+              hits={hits}
+              canDecide={canDecide && reviewCase.status === 'in_review'}
+            />
+          </Card>
+        )}
+
+        {changes.length > 0 && (
+          <Card title="Changed since the last review">
+            <ul className="space-y-1 text-sm" data-testid="changes">
+              {changes.map((change) => (
+                <li key={change.field}>
+                  <span className="font-medium text-slate-900">{fieldLabel(change.field)}:</span>{' '}
+                  <del className="text-slate-500">{change.before ?? '(empty)'}</del> →{' '}
+                  <ins className="text-slate-900 no-underline">{change.after ?? '(empty)'}</ins>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        )}
+
+        <Card
+          title="Request"
+          description="Grouped as the composer's review step shows it. Personal numbers are masked; reviewers reveal one at a time, and each reveal is audited."
+        >
+          <ReviewRequest
+            reference={reviewCase.reference}
+            sections={requestSections('transaction', masked)}
+            findings={byField}
+            verdicts={verdicts}
+            canDecide={canDecide && reviewCase.status === 'in_review'}
+            canReveal={can(user.role, 'pii:reveal')}
+          />
+        </Card>
+      </div>
+    </>
+  );
+}

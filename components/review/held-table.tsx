@@ -1,0 +1,91 @@
+import Link from 'next/link';
+import { Badge } from '@/components/ui/badge';
+import { CreatedCell, ListTable, tableClasses } from '@/components/ui/list-controls';
+import type { QueueRow } from '@/lib/desk/review/cases';
+import { reviewStatusWords } from '@/lib/desk/review/cases';
+import { formatMoney } from '@/lib/reference/money-format';
+
+const STATUS_TONE = { in_review: 'warn', returned: 'info', approved: 'good', rejected: 'bad', sent: 'good' } as const;
+
+export function ReviewStatusBadge({ status }: { status: string }) {
+  const tone = STATUS_TONE[status as keyof typeof STATUS_TONE] ?? 'neutral';
+  return <Badge tone={tone}>{reviewStatusWords(status)}</Badge>;
+}
+
+/** Why a remittance waits, in a few words: the rules that caught it. */
+export function caughtBy(row: Pick<QueueRow, 'decision'>): string {
+  const matched = ((row.decision as { matched?: { name: string }[] }).matched ?? []).map((rule) => rule.name);
+  return matched.length > 0 ? matched.join(', ') : 'Findings';
+}
+
+/**
+ * Held remittances: the review queue (soonest deadline first) and, for finance staff, what of
+ * theirs waits and why. Names come in already masked for the role.
+ */
+export function HeldTable({
+  rows,
+  names,
+  showStatus,
+}: {
+  rows: QueueRow[];
+  names: (value: string | null) => string;
+  showStatus?: boolean;
+}) {
+  return (
+    <ListTable
+      columns={[
+        'Deadline',
+        'Remittance',
+        'Sender → recipient',
+        { label: 'Amount', numeric: true },
+        'Maker',
+        'Findings',
+        'Caught by',
+        ...(showStatus ? ['Status'] : []),
+      ]}
+    >
+      {rows.map((row) => {
+        const findings =
+          row.findings.length + (row.screening as { dismissed?: unknown }[]).filter((h) => !h.dismissed).length;
+        return (
+          <tr key={row.id}>
+            <td className={tableClasses.td}>
+              <CreatedCell timestamp={row.deadline.toISOString()} />
+            </td>
+            <td className={tableClasses.td}>
+              <Link
+                href={`/review/${encodeURIComponent(row.reference)}`}
+                className="font-mono font-medium text-brand-700 hover:underline"
+              >
+                {row.reference}
+              </Link>
+              <div className="text-xs text-slate-500">
+                {row.type} · {row.sendingCurrency ?? '—'} → {row.currency}
+                {row.receivingCountry ? ` (${row.receivingCountry})` : ''}
+              </div>
+            </td>
+            <td className={tableClasses.td}>
+              {names(row.senderName) || '—'} → {names(row.recipientName) || '—'}
+            </td>
+            <td className={`${tableClasses.td} text-right font-mono`}>
+              {formatMoney(row.amount, row.currency)}
+              {row.sendingAmount && row.sendingCurrency && (
+                <div className="text-xs text-slate-500">{formatMoney(row.sendingAmount, row.sendingCurrency)}</div>
+              )}
+            </td>
+            <td className={tableClasses.td}>{row.makerName ?? 'unknown'}</td>
+            <td className={tableClasses.td}>
+              {findings > 0 ? <Badge tone="warn">{findings}</Badge> : <span className="text-slate-500">none</span>}
+            </td>
+            <td className={`${tableClasses.td} whitespace-normal`}>{caughtBy(row)}</td>
+            {showStatus && (
+              <td className={tableClasses.td}>
+                <ReviewStatusBadge status={row.status} />
+              </td>
+            )}
+          </tr>
+        );
+      })}
+    </ListTable>
+  );
+}

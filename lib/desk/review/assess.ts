@@ -1,0 +1,70 @@
+import { checkTransaction } from '@/lib/compliance/checks';
+import { decide } from '@/lib/compliance/rules/evaluate';
+import { currentRuleSet } from '@/lib/compliance/rules/store';
+import { screenSubjects } from '@/lib/compliance/screening/dismissals';
+import { loadScreeningList } from '@/lib/compliance/screening/list';
+import { transactionSubjects } from '@/lib/compliance/screening/subjects';
+import type { CreationSource, Finding, ScreeningHit } from '@/lib/compliance/types';
+import type { DbOrTx } from '@/lib/db/client';
+import type { Assessment } from './cases';
+
+/*
+ * What compliance says of one composed transaction, on the server at submit: the automatic
+ * checks, the name screening (dismissed hits kept but not counted), and the approval rules in
+ * force over both.
+ */
+
+export interface AssessDeps {
+  db: DbOrTx;
+  dataDir: string;
+  threshold: number;
+  now: () => Date;
+}
+
+/** A screening hit as a finding at the screened name's field, so the review page shows it there. */
+export function hitFinding(hit: ScreeningHit): Finding {
+  return {
+    code: 'SCREENING_HIT',
+    field: hit.subject.field,
+    message: `${hit.subject.name} resembles ${hit.explanation.matchedName} on ${hit.entry.listName} (score ${hit.score.toFixed(2)}).`,
+  };
+}
+
+/** Findings that hold a remittance: every check's, and each screening hit not dismissed. */
+export function holdingFindings(assessment: Pick<Assessment, 'findings' | 'hits'>): Finding[] {
+  return [...assessment.findings, ...assessment.hits.filter((hit) => !hit.dismissed).map(hitFinding)];
+}
+
+export async function assessTransaction(
+  deps: AssessDeps,
+  request: Record<string, unknown>,
+  options: { source?: CreationSource; sending?: { amount: string; currency: string } } = {},
+): Promise<Assessment> {
+  const today = deps.now().toISOString().slice(0, 10);
+  const findings = checkTransaction(request, { today });
+  const entries = await loadScreeningList(deps.dataDir);
+  const hits = await screenSubjects(deps.db, transactionSubjects(request), entries, deps.threshold);
+  const rules = await currentRuleSet(deps.db);
+  const amounts = [
+    { currency: String(request.currency ?? ''), amount: String(request.amount ?? '') },
+    // The sending side: the body's pay-in pair, or the quote's (p2p carries none on the wire).
+    ...(request.sendingAmount !== undefined
+      ? [{ currency: String(request.payinCcyCode ?? ''), amount: String(request.sendingAmount) }]
+      : options.sending
+        ? [options.sending]
+        : []),
+  ];
+  return {
+    findings,
+    hits,
+    decision: decide(rules.rules, rules.version, {
+      type: String(request.type ?? ''),
+      source: options.source ?? 'desk',
+      receivingCountry: String(
+        (request.internationalTransferInformation as Record<string, unknown> | undefined)?.receivingCountry ?? '',
+      ),
+      amounts,
+      findingCount: holdingFindings({ findings, hits }).length,
+    }),
+  };
+}
