@@ -1,0 +1,78 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { AuditFilters } from '@/components/audit/audit-filters';
+import { AuditPager, auditHref } from '@/components/audit/audit-pager';
+import { AuditTable } from '@/components/audit/audit-table';
+import { VerifyChainButton } from '@/components/audit/verify-chain-button';
+import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/list-controls';
+import { PageHeader } from '@/components/ui/page-header';
+import { requirePermission } from '@/lib/auth/session';
+import { auditFilters, listAuditActors, listAuditEvents, parseAuditQuery } from '@/lib/desk/audit/queries';
+import { deskDb } from '@/lib/desk/database';
+
+export const metadata: Metadata = { title: 'Audit trail' };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function AuditPage({ searchParams }: { searchParams: SearchParams }) {
+  await requirePermission('audit:read');
+  const { query, invalid } = parseAuditQuery(await searchParams);
+  const filters = auditFilters(query);
+  const db = await deskDb();
+  const [page, actors] = await Promise.all([listAuditEvents(db, query), listAuditActors(db)]);
+  const filtered = Object.keys(filters).length > 0;
+  const exportHref = auditHref(filters, undefined, '/api/desk/audit/export');
+  return (
+    <>
+      <PageHeader
+        title="Audit trail"
+        description="Who did what in the desk, refused attempts and sign-ins included, newest first. The database refuses changes to it, and each entry carries the hash of the one before."
+        actions={
+          <a href={exportHref} download className={buttonClasses('secondary')}>
+            Export CSV
+          </a>
+        }
+      />
+      <div className="mb-6">
+        <VerifyChainButton />
+      </div>
+      {invalid.length > 0 && (
+        <div className="mb-6">
+          <Alert tone="warning" title="Part of the address was not understood.">
+            Ignored: {invalid.join(', ')}. Showing the trail without {invalid.length === 1 ? 'it' : 'them'}.
+          </Alert>
+        </div>
+      )}
+      <Card>
+        <AuditFilters filters={filters} actors={actors} />
+        <div className="mt-4">
+          {page.items.length > 0 ? (
+            <>
+              <AuditTable items={page.items} />
+              <AuditPager filters={filters} newer={page.newer} older={page.older} />
+            </>
+          ) : query.before !== undefined ? (
+            <EmptyState>
+              No older entries.{' '}
+              <Link href={auditHref(filters)} className="font-medium text-brand-700 hover:underline">
+                Back to the newest
+              </Link>
+            </EmptyState>
+          ) : filtered ? (
+            <EmptyState>
+              No entry matches these filters.{' '}
+              <Link href="/audit" className="font-medium text-brand-700 hover:underline">
+                Clear filters
+              </Link>
+            </EmptyState>
+          ) : (
+            <EmptyState>No entries yet. Sign-ins and every desk action will appear here.</EmptyState>
+          )}
+        </div>
+      </Card>
+    </>
+  );
+}

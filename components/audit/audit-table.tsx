@@ -1,0 +1,62 @@
+import Link from 'next/link';
+import { Badge } from '@/components/ui/badge';
+import { CreatedCell, ListTable, tableClasses as t } from '@/components/ui/list-controls';
+import { isRole, ROLE_LABELS } from '@/lib/auth/roles';
+import { summariseDetails } from '@/lib/desk/audit/present';
+import type { AuditListItem } from '@/lib/desk/audit/queries';
+
+const COLUMNS = ['Time', 'Who', 'Role', 'Action', 'Outcome', 'Target / remittance', 'IP', 'Details'] as const;
+
+const OUTCOME_TONES = { ok: 'good', refused: 'warn', failed: 'bad' } as const;
+
+function OutcomeBadge({ outcome }: { outcome: string }) {
+  const tone = OUTCOME_TONES[outcome as keyof typeof OUTCOME_TONES] ?? 'neutral';
+  return <Badge tone={tone}>{outcome}</Badge>;
+}
+
+const none = <span className="text-slate-400">—</span>;
+
+/** Rows of the trail, newest first: secrets never shown, e-mails masked (summariseDetails). */
+export function AuditTable({ items }: { items: readonly AuditListItem[] }) {
+  return (
+    <ListTable columns={COLUMNS}>
+      {items.map((item) => {
+        const details = summariseDetails(item.details);
+        return (
+          <tr key={item.id} data-testid="audit-row">
+            <td className={t.td}>
+              <CreatedCell timestamp={item.createdAt.toISOString()} />
+              <span className="block text-xs text-slate-400">#{item.id}</span>
+            </td>
+            <td className={t.td}>
+              {item.actorName ?? (item.actorId ? <span className="font-mono text-xs">{item.actorId}</span> : none)}
+            </td>
+            <td className={t.td}>
+              {item.actorRole ? (isRole(item.actorRole) ? ROLE_LABELS[item.actorRole] : item.actorRole) : none}
+            </td>
+            <td className={`${t.td} font-mono text-xs`}>{item.action}</td>
+            <td className={t.td}>
+              <OutcomeBadge outcome={item.outcome} />
+            </td>
+            <td className={t.td}>
+              {item.target && <span className="block">{item.target}</span>}
+              {item.remittance && (
+                <Link
+                  href={`/remittances/${encodeURIComponent(item.remittance)}`}
+                  className="block font-mono text-xs font-medium text-brand-700 hover:underline"
+                >
+                  {item.remittance}
+                </Link>
+              )}
+              {!item.target && !item.remittance && none}
+            </td>
+            <td className={`${t.td} font-mono text-xs`}>{item.ip ?? none}</td>
+            <td className={`${t.td} max-w-md min-w-48 whitespace-normal text-xs break-words text-slate-600`}>
+              {details || none}
+            </td>
+          </tr>
+        );
+      })}
+    </ListTable>
+  );
+}
