@@ -71,12 +71,15 @@ function ThresholdRows({ rule, label }: { rule: number; label: string }) {
       blank={() => ({ currency: '', amount: '' })}
       columns="sm:grid-cols-[1fr_1fr_auto]"
     >
-      {(index, who) => (
+      {(index) => (
         <>
-          <CurrencyField name={`rules.${rule}.amountAtLeast.${index}.currency`} label={`${who}: currency`} />
+          <CurrencyField
+            name={`rules.${rule}.amountAtLeast.${index}.currency`}
+            label={`${label}, threshold ${index + 1}: currency`}
+          />
           <AmountField
             name={`rules.${rule}.amountAtLeast.${index}.amount`}
-            label={`${who}: at least`}
+            label={`${label}, threshold ${index + 1}: at least`}
             currency={rows?.[index]?.currency || undefined}
           />
         </>
