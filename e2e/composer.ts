@@ -80,7 +80,7 @@ export async function businessRecipient(page: Page, name = 'Lagoon Components Lt
   await choose(block, 'Address country', 'Nigeria');
 }
 
-export async function individualSender(page: Page) {
+export async function individualSender(page: Page, options: { idExpires?: string } = {}) {
   const block = group(page, 'Individual sender');
   await type(block, 'First name', 'Grace');
   await type(block, 'Last name', 'Miller');
@@ -89,17 +89,20 @@ export async function individualSender(page: Page) {
   await type(block, 'Date of birth', '1985-09-14');
   await choose(block, 'Sender ID 1: type', 'passport');
   await type(block, 'Sender ID 1: number', 'P56781234');
-  await type(block, 'Sender ID 1: expires on', '2031-03-09');
+  await type(block, 'Sender ID 1: expires on', options.idExpires ?? '2031-03-09');
   await type(block, 'Address line 1', '1600 Park Avenue');
   await type(block, 'City', 'Washington');
   await choose(block, 'Country', 'United States of America', 'United States');
 }
 
-export async function individualRecipient(page: Page) {
+export async function individualRecipient(
+  page: Page,
+  name: { first: string; last: string; full: string } = { first: 'Ada', last: 'Eze', full: 'Ada Ngozi Eze' },
+) {
   const block = group(page, 'Individual recipient');
-  await type(block, 'First name', 'Ada');
-  await type(block, 'Last name', 'Eze');
-  await type(block, 'Full name', 'Ada Ngozi Eze');
+  await type(block, 'First name', name.first);
+  await type(block, 'Last name', name.last);
+  await type(block, 'Full name', name.full);
 }
 
 export async function parties(page: Page, credit: { key?: string; value: string }) {

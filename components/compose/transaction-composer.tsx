@@ -23,6 +23,7 @@ import { ProviderSection } from './provider-section';
 import { preloadQuoteStep, ReviewPanel, TransactionQuotePanel } from './quote-step';
 import { TransferSection } from './transfer-section';
 import { TypeSwitch } from './type-switch';
+import { ComplianceWarnings } from './compliance-warnings';
 import { ReviewChecklist, type ReviewNotes } from './review-checklist';
 import { useDraftAutosave, type SaveState } from './use-draft-autosave';
 
@@ -311,6 +312,7 @@ export function TransactionComposer({ draftId, reference, initialValues, review 
 
         {step === 'review' && body && (
           <>
+            <ComplianceWarnings body={body} />
             <ReviewPanel body={body} />
             <div className="flex flex-wrap items-center gap-3">
               <Button variant="secondary" onClick={() => setStep('details')}>

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { exampleTransactionBody } from '@/lib/schemas/transaction.examples';
-import { humanize, requestForRole, requestSections } from './request-view';
+import { humanize, requestForRole, requestSections, requestWithNumbersMasked } from './request-view';
 
 const flat = (value: unknown) => JSON.stringify(value);
 
@@ -97,4 +97,27 @@ describe('requestSections', () => {
     assert.equal(humanize('primaryContactNo'), 'Primary contact number');
     assert.equal(humanize('accountAdditionalNo1'), 'Account additional number 1');
   });
+});
+
+it('the review page masks personal numbers for every role, and names only for roles without pii:read', () => {
+  const request = {
+    senderKyc: {
+      idDocument: [{ idType: 'passport', idNumber: 'P56781234', expiryDate: '2031-03-09' }],
+      subjectName: { fullName: 'Grace Ann Miller' },
+      primaryContactNo: '4155550123',
+    },
+    creditParty: [
+      { key: 'accountIBAN', value: 'GB82WEST12345698765432' },
+      { key: 'accountName', value: 'Ada Eze' },
+    ],
+  };
+  const reviewer = requestWithNumbersMasked(request, true) as typeof request;
+  assert.equal(reviewer.senderKyc.idDocument[0]!.idNumber, '•••••1234');
+  assert.equal(reviewer.senderKyc.idDocument[0]!.expiryDate, '2031-03-09', 'dates stay readable for review');
+  assert.equal(reviewer.senderKyc.subjectName.fullName, 'Grace Ann Miller');
+  assert.equal(reviewer.senderKyc.primaryContactNo, '••••••0123');
+  assert.equal(reviewer.creditParty[0]!.value, '••••••••••••••••••5432');
+  assert.equal(reviewer.creditParty[1]!.value, 'Ada Eze');
+  const viewer = requestWithNumbersMasked(request, false) as typeof request;
+  assert.equal(viewer.senderKyc.subjectName.fullName, 'G•••• A•• M•••••');
 });

@@ -74,14 +74,8 @@ const PUBLIC_PARTY_KEYS = new Set(['sortcode', 'organisationid', 'banksubcode', 
 const isNameKey = (key: string) =>
   /name|description|remark|address|city|state/i.test(key) && !/^business(Description|RegistrationType)$/.test(key);
 
-/** What to mask: personal numbers (IDs, accounts, IBANs, phones) always; names unless the role may read them. */
-interface Masking {
-  names: boolean;
-}
-
-function maskValue(key: string, value: string, masking: Masking = { names: true }): string {
-  if (isNameKey(key)) return masking.names ? maskName(value) : value;
-  return maskNumber(value);
+function maskValue(key: string, value: string): string {
+  return isNameKey(key) ? maskName(value) : maskNumber(value);
 }
 
 function isParty(value: Json): value is { key: string; value: string }[] {
@@ -98,34 +92,52 @@ function isParty(value: Json): value is { key: string; value: string }[] {
   );
 }
 
-function redact(value: Json, key: string, masking?: Masking): Json {
+function redact(value: Json, key: string): Json {
   if (isParty(value))
     return value.map((item) => ({
       key: item.key,
-      value:
-        PUBLIC_PARTY_KEYS.has(item.key) || item.value === '' ? item.value : maskValue(item.key, item.value, masking),
+      value: PUBLIC_PARTY_KEYS.has(item.key) || item.value === '' ? item.value : maskValue(item.key, item.value),
     }));
-  if (Array.isArray(value)) return value.map((item) => redact(item, key, masking));
+  if (Array.isArray(value)) return value.map((item) => redact(item, key));
   if (value !== null && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redact(v, k, masking)]));
-  if (typeof value === 'string' && value !== '' && !PUBLIC_KEYS.has(key)) return maskValue(key, value, masking);
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redact(v, k)]));
+  if (typeof value === 'string' && value !== '' && !PUBLIC_KEYS.has(key)) return maskValue(key, value);
   return value;
-}
-
-/**
- * The request as the review queue and review page show it to every role: personal numbers masked
- * (a reviewer reveals one at a time, audited), names masked too for roles without pii:read.
- */
-export function requestWithNumbersMasked(
-  request: Record<string, unknown>,
-  revealNames: boolean,
-): Record<string, unknown> {
-  return redact(request as Json, '', { names: !revealNames }) as Record<string, unknown>;
 }
 
 /** The request as a role may see it: whole with pii:read, else every personal value masked. */
 export function requestForRole(request: Record<string, unknown>, revealPii: boolean): Record<string, unknown> {
   return revealPii ? request : (redact(request as Json, '') as Record<string, unknown>);
+}
+
+/** The personal numbers masked for every role: ID, account, IBAN and phone numbers. */
+const NUMBER_KEYS = new Set(['idNumber', 'primaryContactNo', 'businessPrimaryContactNo']);
+const NUMBER_PARTY_KEYS = new Set(['bankaccountno', 'accountIBAN', 'msisdn', 'accountAdditionalNo1']);
+
+function maskNumbersOnly(value: Json, key: string): Json {
+  if (isParty(value))
+    return value.map((item) => ({
+      key: item.key,
+      value: NUMBER_PARTY_KEYS.has(item.key) && item.value !== '' ? maskNumber(item.value) : item.value,
+    }));
+  if (Array.isArray(value)) return value.map((item) => maskNumbersOnly(item, key));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskNumbersOnly(v, k)]));
+  if (typeof value === 'string' && value !== '' && NUMBER_KEYS.has(key)) return maskNumber(value);
+  return value;
+}
+
+/**
+ * The request as the review page shows it: personal numbers (ID, account, IBAN, phone) masked for
+ * every role — a reviewer reveals one at a time, audited — and, for roles without pii:read,
+ * every personal value masked as everywhere else.
+ */
+export function requestWithNumbersMasked(
+  request: Record<string, unknown>,
+  revealNames: boolean,
+): Record<string, unknown> {
+  if (!revealNames) return requestForRole(request, false);
+  return maskNumbersOnly(request as Json, '') as Record<string, unknown>;
 }
 
 // --- Sections -------------------------------------------------------------------------------

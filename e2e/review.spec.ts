@@ -1,0 +1,154 @@
+import { expect, test, type Page } from '@playwright/test';
+import { corridor, group, individualRecipient, individualSender, parties, quoteAndReview, type } from './composer';
+import { signIn } from './fixtures';
+import { callServerAction } from './server-actions';
+
+/*
+ * Compliance review, as its three kinds of users live it: the operator composes, a rule or a
+ * finding holds the remittance unsent, the reviewer returns, approves or rejects it, and the admin
+ * reads it all in the audit trail, whose chain holds.
+ */
+
+async function composeP2p(
+  page: Page,
+  options: {
+    amount: string;
+    amountType?: 'SEND' | 'RECEIVE';
+    idExpires?: string;
+    recipient?: Parameters<typeof individualRecipient>[1];
+  },
+): Promise<string> {
+  await page.goto('/compose/transaction');
+  await page.getByRole('radio', { name: /^p2p ·/ }).check();
+  await corridor(page, {
+    amount: options.amount,
+    amountType: options.amountType,
+    purpose: 'Gift',
+    source: 'Salary',
+    relationship: 'Brother',
+  });
+  await individualSender(page, { idExpires: options.idExpires });
+  await individualRecipient(page, options.recipient);
+  await parties(page, { value: '0123456789' });
+  return quoteAndReview(page);
+}
+
+async function submitAndHold(page: Page, reference: string) {
+  await page.getByRole('button', { name: 'Submit remittance' }).click();
+  await page.waitForURL(`**/review/${reference}`);
+  await expect(page.getByText('waiting for review').first()).toBeVisible();
+}
+
+const row = (page: Page, field: string) => page.locator(`li[data-field="${field}"]`);
+/** A card of the page, found by its heading. */
+const card = (page: Page, title: string) =>
+  page.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) });
+
+test('held, returned with a comment at its field, fixed, approved and sent; another rejected; all of it audited', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const operator = await (await browser.newContext()).newPage();
+  const reviewer = await (await browser.newContext()).newPage();
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(operator, 'operator');
+  await signIn(reviewer, 'reviewer');
+  await signIn(admin, 'admin');
+
+  // 1. An expired passport, and an amount above the USD threshold: both wait, unsent.
+  const expired = await composeP2p(operator, { amount: '250000', idExpires: '2025-01-10' });
+  await submitAndHold(operator, expired);
+  await expect(operator.getByText('Findings').first()).toBeVisible();
+  await expect(row(operator, 'senderKyc.idDocument.0.expiryDate')).toContainText('expired');
+  const large = await composeP2p(operator, { amount: '12000', amountType: 'SEND' });
+  await submitAndHold(operator, large);
+  await expect(operator.getByText('USD 10,000 or more').first()).toBeVisible();
+
+  // The maker sees no approve control, and the server action refuses them.
+  await expect(operator.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  const refused = await callServerAction(operator, 'approveRemittanceAction', [{ reference: large }]);
+  expect(refused).toContain('may not do this');
+  await operator.goto('/remittances');
+  await expect(card(operator, 'Held for compliance review')).toContainText(expired);
+
+  // 2. The reviewer finds both in the queue, returns the first with a comment at the expiry field.
+  await reviewer.goto('/review');
+  await expect(reviewer.getByRole('link', { name: expired })).toBeVisible();
+  await expect(reviewer.getByRole('link', { name: large })).toBeVisible();
+  await reviewer.getByRole('link', { name: expired }).click();
+  const expiry = row(reviewer, 'senderKyc.idDocument.0.expiryDate');
+  await expiry.locator('summary').click();
+  await expiry.getByLabel('Needs fix').check();
+  await expiry.getByLabel('What needs fixing').fill('The passport has expired: use a valid one');
+  await expiry.getByRole('button', { name: 'Save verdict' }).click();
+  await expect(expiry.getByText('The passport has expired: use a valid one')).toBeVisible();
+  await reviewer.getByRole('button', { name: 'Return to maker' }).first().click();
+  await reviewer.getByLabel('What the maker should do').fill('Please fix the sender’s ID document');
+  await reviewer.getByRole('button', { name: 'Return to maker' }).last().click();
+  await expect(reviewer.getByTestId('decision-reason')).toHaveText('Please fix the sender’s ID document');
+
+  // 3. The operator reopens the draft: the comment is there as a checklist; fixes and resubmits.
+  await operator.goto('/compose/drafts');
+  await operator.getByRole('link', { name: `Resume draft ${expired}` }).click();
+  const checklist = operator.getByRole('region', { name: /Returned by compliance/ });
+  await expect(checklist).toContainText('The passport has expired: use a valid one');
+  await checklist.getByRole('button', { name: 'Go to field' }).click();
+  await type(group(operator, 'Individual sender'), 'Sender ID 1: expires on', '2031-03-09');
+  await quoteAndReview(operator);
+  await submitAndHold(operator, expired);
+
+  // 4. The reviewer sees what changed, approves; it is sent and tracked to a final status.
+  await reviewer.goto(`/review/${expired}`);
+  await expect(reviewer.getByTestId('changes')).toContainText('2031-03-09');
+  await reviewer.getByRole('button', { name: 'Approve' }).click();
+  await expect(reviewer.getByText(/Approved and sent/)).toBeVisible();
+  await reviewer.goto(`/remittances/${expired}`);
+  await expect(reviewer.getByTestId('remittance-status')).toHaveText(/Success|Failed|Returned|Cancelled/i, {
+    timeout: 45_000,
+  });
+
+  // 5. The second is rejected with a reason, which the operator reads.
+  await reviewer.goto(`/review/${large}`);
+  await reviewer.getByRole('button', { name: 'Reject' }).first().click();
+  await reviewer.getByLabel(/Why it is rejected/).fill('Source of funds not evidenced for this amount');
+  await reviewer.getByRole('button', { name: 'Reject remittance' }).click();
+  await operator.goto(`/review/${large}`);
+  await expect(operator.getByTestId('decision-reason')).toHaveText('Source of funds not evidenced for this amount');
+
+  // 6. The admin sees all of it in the audit trail, and the chain holds.
+  await admin.goto(`/audit?remittance=${expired}`);
+  for (const action of ['transactions.submit', 'review.field-verdict', 'review.return', 'review.approve'])
+    await expect(admin.getByText(action).first()).toBeVisible();
+  await admin.goto(`/audit?remittance=${large}`);
+  await expect(admin.getByText('review.reject').first()).toBeVisible();
+  await admin.getByRole('button', { name: /Verify/ }).click();
+  await expect(admin.getByText(/The chain holds/)).toBeVisible();
+});
+
+test('screening: a recipient named like a listed person, in other accents and word order, is caught and explained; a reviewer dismisses it', async ({
+  browser,
+}) => {
+  const operator = await (await browser.newContext()).newPage();
+  const reviewer = await (await browser.newContext()).newPage();
+  await signIn(operator, 'operator');
+  await signIn(reviewer, 'reviewer');
+  const reference = await composeP2p(operator, {
+    amount: '100000',
+    recipient: { first: 'Bjorn', last: 'Lindqvist', full: 'Lindqvist Bjorn Akeson' },
+  });
+  await submitAndHold(operator, reference);
+
+  await reviewer.goto(`/review/${reference}`);
+  const screening = card(reviewer, 'Screening');
+  await expect(screening).toContainText('resembles “Björn Åkesson-Lindqvist”');
+  await expect(screening.getByRole('table', { name: 'How the name parts were matched' })).toContainText('akeson');
+  await expect(screening).toContainText(/score 0\.\d\d/);
+  await screening.getByText('Dismiss as a false positive').click();
+  await screening
+    .getByLabel('Why this is not the listed person')
+    .fill('Different person: born 1990, Swedish ID checked');
+  await screening.getByRole('button', { name: 'Dismiss hit' }).click();
+  await expect(screening).toContainText(
+    'Dismissed as a false positive: “Different person: born 1990, Swedish ID checked”',
+  );
+});
