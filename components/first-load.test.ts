@@ -21,6 +21,10 @@ const KEPT_OFF: Record<string, readonly string[]> = {
   'components/deposits/simulate-deposit-form.tsx': ['zod', 'react-hook-form', 'decimal.js'],
   'components/shell/nav-links.tsx': ['@tanstack/react-query', 'zod'],
   'components/ui/auto-refresh.tsx': ['@tanstack/react-query'],
+  'components/compliance/approval-rules-editor.tsx': ['zod', 'decimal.js'],
+  'components/compliance/screening-list-upload.tsx': ['zod', 'react-hook-form'],
+  'components/review/review-request.tsx': ['zod', 'decimal.js', 'libphonenumber-js'],
+  'components/compose/compliance-warnings.tsx': ['libphonenumber-js', 'ibantools'],
 };
 
 async function importGraph(entry: string): Promise<Metafile> {
