@@ -53,7 +53,10 @@ test('an operator creates an individual and a company payer, lists them and find
   expect(actionPosts).toBe(2);
   await expect(page.getByTestId('payer-row').filter({ hasText: individual })).toHaveCount(1);
   await expect(page.getByRole('status').filter({ hasText: `Payer ${individual} created.` })).toBeVisible();
-  await expect(page.getByTestId('payer-row').filter({ hasText: individual })).toContainText('+6591234567');
+  // Lists show no number in full, whoever looks (reviewers and admins reveal one per remittance).
+  const individualRow = page.getByTestId('payer-row').filter({ hasText: individual });
+  await expect(individualRow.getByTestId('payer-phone')).toHaveText('+••••••4567');
+  await expect(individualRow).not.toContainText('+6591234567');
 
   // A company with one director and one owner; a second director added and removed again.
   const company = `Harbour Trading ${run} Pte Ltd`;
@@ -155,7 +158,8 @@ test('an operator creates a SWIFT beneficiary with an intermediary bank', async 
   await expect(page.getByRole('status').filter({ hasText: `Beneficiary ${name} created.` })).toBeVisible();
   const row = page.getByTestId('beneficiary-row').filter({ hasText: name });
   await expect(row).toContainText('DEUTDEFF');
-  await expect(row).toContainText('DE89370400440532013000');
+  await expect(row.getByTestId('beneficiary-account')).toHaveText('••••••••••••••••••3000');
+  await expect(row).not.toContainText('DE89370400440532013000');
   await expect(row).toContainText('Verified');
 
   // The intermediary bank went along (the list does not show it; the API does).
@@ -170,7 +174,9 @@ test('an operator creates a SWIFT beneficiary with an intermediary bank', async 
   expect(body.items[0]!.localClearing).toBeUndefined();
 });
 
-test('a viewer sees the lists with masked numbers, no New button, and cannot open the form', async ({ page }) => {
+test('a viewer sees the lists with masked names and numbers, searches by ID only, and cannot open the form', async ({
+  page,
+}) => {
   // A payer to look at, created straight through the API.
   const name = `Viewer Check ${run}`;
   const created = await page.request.post('/api/v1/payers', {
@@ -184,15 +190,36 @@ test('a viewer sees the lists with masked numbers, no New button, and cannot ope
     },
   });
   expect(created.status()).toBe(201);
+  const { originalPayerId } = (await created.json()) as { originalPayerId: string };
 
   await signIn(page, 'viewer');
   await page.getByRole('link', { name: 'Payers' }).click();
-  const row = page.getByTestId('payer-row').filter({ hasText: name });
+  // The row is found by its ID: the name is masked but for the first letter of each word.
+  const row = page.getByTestId('payer-row').filter({ has: page.getByTestId('party-id').getByText(originalPayerId) });
   await expect(row).toBeVisible();
+  await expect(row.getByTestId('payer-name')).toHaveText(`V••••• C•••• ${run[0]}${'•'.repeat(run.length - 1)}`);
+  await expect(row).not.toContainText(name);
   await expect(row.getByTestId('payer-phone')).toHaveText('+••••••4567');
   await expect(row.getByTestId('payer-id-number')).toContainText('•••••5432');
   await expect(row).not.toContainText('K98765432');
   await expect(page.getByRole('link', { name: 'New payer' })).toHaveCount(0);
+  await expect(page.getByRole('main')).not.toContainText(name);
+
+  // A search by name finds nothing (it would reveal the name); the search box says it takes IDs.
+  await expect(page.getByLabel('Search payers by name')).toHaveCount(0);
+  const search = page.getByLabel('Search payers by ID');
+  await expect(page.getByTestId('search-by-id-hint')).toHaveText(/Viewers can search by ID only/);
+  await search.fill(name);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/search=/);
+  await expect(page.getByTestId('payer-row')).toHaveCount(0);
+  await expect(page.getByText(`No payer has the ID “${name}”. Viewers can search by ID only.`)).toBeVisible();
+  // The ID finds the one payer, still masked.
+  await page.getByLabel('Search payers by ID').fill(originalPayerId);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByTestId('payer-row')).toHaveCount(1);
+  await expect(page.getByTestId('payer-row')).toContainText(originalPayerId);
+  await expect(page.getByTestId('payer-row')).not.toContainText(name);
 
   await page.goto('/payers/new');
   await expect(page).toHaveURL(/\/forbidden/);
@@ -202,6 +229,13 @@ test('a viewer sees the lists with masked numbers, no New button, and cannot ope
   await expect(page.getByRole('link', { name: 'New beneficiary' })).toHaveCount(0);
   for (const account of await page.getByTestId('beneficiary-account').allTextContents())
     expect(account).toMatch(/^•+[0-9A-Z]{4}$/);
+  // Every beneficiary's name shows the first letter of each word only: never two letters in a row.
+  const names = await page.getByTestId('beneficiary-name').allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  for (const shown of names) expect(shown).not.toMatch(/[\p{L}\p{N}]{2}/u);
+  await page.getByLabel('Search beneficiaries by ID').fill('Max');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByTestId('beneficiary-row')).toHaveCount(0);
   await page.goto('/beneficiaries/new');
   await expect(page).toHaveURL(/\/forbidden/);
 });

@@ -51,6 +51,16 @@ test('a viewer sees no operator action, and posting to it anyway is refused with
   expect(await usdBalance(page)).toBe(before);
 });
 
+test('a viewer cannot search payers or beneficiaries by name through the composer’s picker route', async ({ page }) => {
+  await signIn(page, 'viewer');
+  // The picker searches by name; viewers see names masked, so a name search would reveal them.
+  for (const kind of ['payer', 'beneficiary']) {
+    const response = await page.request.get(`/api/desk/parties?kind=${kind}&search=a`);
+    expect(response.status()).toBe(403);
+    expect(await response.json()).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+  }
+});
+
 test('the overview keeps its balances current without a reload', async ({ page, request }) => {
   await signIn(page, 'viewer');
   const usd = page.getByTestId('balance-USD');

@@ -1,24 +1,31 @@
 import { CreatedCell, ListTable, tableClasses as t } from '@/components/ui/list-controls';
 import { Badge } from '@/components/ui/badge';
+import { numberInList } from '@/lib/desk/mask';
 import { countryName } from '@/lib/reference/countries';
 import type { Beneficiary } from '@/lib/schemas/beneficiary';
 
-/** Beneficiaries, newest first; `pii` shows or masks account numbers and IBANs for the viewer's role. */
+/**
+ * Beneficiaries, newest first, each with its ID (what a viewer searches by); `name` shows or masks
+ * names for the role looking, account numbers and IBANs are masked for every role.
+ */
 export function BeneficiariesTable({
   beneficiaries,
-  pii,
+  name,
 }: {
   beneficiaries: Beneficiary[];
-  pii: (value: string | undefined) => string;
+  name: (value: string) => string;
 }) {
   return (
     <ListTable columns={['Name', 'Route', 'Bank', 'Account', 'Status', 'Created']}>
       {beneficiaries.map((b) => (
         <tr key={b.beneficiaryId} data-testid="beneficiary-row">
           <td className={`${t.td} font-medium text-slate-900`}>
-            {b.beneficiary.name}
+            <span data-testid="beneficiary-name">{name(b.beneficiary.name)}</span>
             <span className="block text-xs font-normal text-slate-500">
               {b.accountType === 'BUSINESS' ? 'Business' : 'Individual'}
+            </span>
+            <span className="block font-mono text-xs font-normal text-slate-500" data-testid="party-id">
+              {b.beneficiaryId}
             </span>
           </td>
           <td className={t.td}>
@@ -38,7 +45,7 @@ export function BeneficiariesTable({
             )}
           </td>
           <td className={`${t.td} font-mono text-xs`} data-testid="beneficiary-account">
-            {pii(b.bankAccount.iban ?? b.bankAccount.accountNumber)}
+            {numberInList(b.bankAccount.iban ?? b.bankAccount.accountNumber)}
           </td>
           <td className={t.td}>
             <Badge tone={b.verificationStatus === 'VERIFIED' ? 'good' : 'warn'}>

@@ -1,20 +1,27 @@
 import { Badge } from '@/components/ui/badge';
+import { numberInList } from '@/lib/desk/mask';
 import { countryName } from '@/lib/reference/countries';
 import type { Payer } from '@/lib/schemas/payer';
 import { PAYER_TYPE_LABELS } from '@/lib/schemas/payer-types';
 import { CreatedCell, ListTable, tableClasses as t } from '@/components/ui/list-controls';
 
-/** Payers, newest first; `pii` shows or masks phone and identity numbers for the viewer's role. */
-export function PayersTable({ payers, pii }: { payers: Payer[]; pii: (value: string | undefined) => string }) {
+/**
+ * Payers, newest first, each with its ID (what a viewer searches by); `name` shows or masks names for
+ * the role looking, phone and identity numbers are masked for every role.
+ */
+export function PayersTable({ payers, name }: { payers: Payer[]; name: (value: string) => string }) {
   return (
     <ListTable columns={['Name', 'Type', 'Country', 'Phone', 'ID number', 'Created']}>
       {payers.map((payer) => (
         <tr key={payer.originalPayerId} data-testid="payer-row">
           <td className={`${t.td} font-medium text-slate-900`}>
-            {payer.name}
+            <span data-testid="payer-name">{name(payer.name)}</span>
             {payer.payer.enName !== payer.name && (
-              <span className="block text-xs font-normal text-slate-500">{payer.payer.enName}</span>
+              <span className="block text-xs font-normal text-slate-500">{name(payer.payer.enName)}</span>
             )}
+            <span className="block font-mono text-xs font-normal text-slate-500" data-testid="party-id">
+              {payer.originalPayerId}
+            </span>
           </td>
           <td className={t.td}>
             <Badge tone={payer.payerType === 'INDIVIDUAL' ? 'neutral' : 'info'}>
@@ -23,11 +30,11 @@ export function PayersTable({ payers, pii }: { payers: Payer[]; pii: (value: str
           </td>
           <td className={t.td}>{countryName(payer.address.country)}</td>
           <td className={`${t.td} font-mono text-xs`} data-testid="payer-phone">
-            {pii(payer.payer.phone)}
+            {numberInList(payer.payer.phone)}
           </td>
           <td className={`${t.td} font-mono text-xs`} data-testid="payer-id-number">
             <span className="mr-1 font-sans text-slate-500">{payer.identity.type}</span>
-            {pii(payer.identity.number)}
+            {numberInList(payer.identity.number)}
           </td>
           <td className={`${t.td} text-slate-500`}>
             <CreatedCell timestamp={payer.createdAt} />

@@ -4,9 +4,9 @@ import { Alert } from '@/components/ui/alert';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState, Pager, SearchForm } from '@/components/ui/list-controls';
+import { EmptyState, Pager, SearchInput } from '@/components/ui/list-controls';
 import { PageHeader } from '@/components/ui/page-header';
-import type { Settled } from '@/lib/api-client';
+import { PaymentsApiError, type Settled } from '@/lib/api-client';
 
 /** A list page's query string, as Next.js hands it to the page. */
 export type ListSearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -26,18 +26,79 @@ export async function readListParams(searchParams: ListSearchParams): Promise<Li
   return { search: first(params.search), cursor: first(params.cursor), created: first(params.created) };
 }
 
+/** One page of a party list, as the API answers it. */
+export interface PartyPage<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/**
+ * A search by ID as a page of the list: the one party, or none when the API knows no such ID (it
+ * answers 404, or 400 for what cannot be an ID).
+ */
+export async function pageOfOne<T>(lookup: Promise<T>): Promise<PartyPage<T>> {
+  try {
+    return { items: [await lookup], nextCursor: null };
+  } catch (error) {
+    if (error instanceof PaymentsApiError && (error.status === 404 || error.status === 400))
+      return { items: [], nextCursor: null };
+    throw error;
+  }
+}
+
+/** What the search box finds by: names, or (for roles that see names masked) IDs only. */
+export type PartySearchBy = 'name' | 'id';
+
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** A GET form (`?search=`, a link that can be shared and reloaded) that says what it finds by. */
+function PartySearch({
+  path,
+  search,
+  noun,
+  by,
+}: {
+  path: string;
+  search?: string;
+  noun: { one: string; many: string };
+  by: PartySearchBy;
+}) {
+  return (
+    <form method="get" action={path} role="search" className="flex flex-wrap items-end gap-2">
+      <SearchInput
+        label={`Search ${noun.many} by ${by === 'id' ? 'ID' : 'name'}`}
+        search={search}
+        placeholder={by === 'id' ? `A ${noun.one}'s full ID` : 'Part of a name'}
+        className="min-w-0 flex-1 sm:max-w-sm"
+      />
+      <button type="submit" className={buttonClasses('secondary')}>
+        Search
+      </button>
+      {search && (
+        <Link href={path} className="px-2 py-2 text-sm font-medium text-brand-700 hover:underline">
+          Clear
+        </Link>
+      )}
+      {by === 'id' && (
+        <p className="basis-full text-sm text-slate-500" data-testid="search-by-id-hint">
+          Viewers can search by ID only: names are masked for your role.
+        </p>
+      )}
+    </form>
+  );
+}
 
 /**
  * The page of a party list (payers, beneficiaries): header with "New …" for those who may create,
- * the "… created." confirmation, the name search, the table of one page (rendered by `children`)
- * with its pager, and the API's error or an empty state in its place.
+ * the "… created." confirmation, the search (by name, or by ID where names are masked), the table
+ * of one page (rendered by `children`) with its pager, and the API's error or an empty state in its place.
  */
 export function PartyListPage<T>({
   noun,
   path,
   description,
   canCreate,
+  searchBy,
   params,
   result,
   children,
@@ -47,8 +108,9 @@ export function PartyListPage<T>({
   path: string;
   description: string;
   canCreate: boolean;
+  searchBy: PartySearchBy;
   params: ListParams;
-  result: Settled<{ items: T[]; nextCursor: string | null }>;
+  result: Settled<PartyPage<T>>;
   children: (items: T[]) => ReactNode;
 }) {
   const { search, cursor, created } = params;
@@ -73,14 +135,16 @@ export function PartyListPage<T>({
         </div>
       )}
       <Card>
-        <SearchForm action={path} search={search} label={`Search ${noun.many} by name`} />
+        <PartySearch path={path} search={search} noun={noun} by={searchBy} />
         <div className="mt-4">
           {!result.ok ? (
             <ApiErrorAlert code={result.error.code} message={result.error.message} requestId={result.error.requestId} />
           ) : result.data.items.length === 0 ? (
             <EmptyState>
               {search
-                ? `No ${noun.one}'s name contains “${search}”.`
+                ? searchBy === 'id'
+                  ? `No ${noun.one} has the ID “${search}”. Viewers can search by ID only.`
+                  : `No ${noun.one}'s name contains “${search}”.`
                 : cursor
                   ? `No more ${noun.many}.`
                   : `No ${noun.many} yet.`}

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { maskName, maskNumber, namesFor, piiFor } from './mask';
+import { maskName, maskNumber, namesFor, numberInList, piiFor, searchesByName } from './mask';
 
 describe('maskNumber', () => {
   it('keeps the last four characters of a long number and the leading +', () => {
@@ -20,6 +20,19 @@ describe('maskNumber', () => {
 
   it('answers an empty value as empty', () => {
     assert.equal(maskNumber(''), '');
+  });
+});
+
+describe('numberInList', () => {
+  it('masks a number but its last four, whoever looks: lists show no number in full', () => {
+    assert.equal(numberInList('DE89370400440532013000'), '••••••••••••••••••3000');
+    assert.equal(numberInList('+65 9123 4567'), '+•• •••• 4567');
+  });
+
+  it('answers missing values as empty', () => {
+    assert.equal(numberInList(undefined), '');
+    assert.equal(numberInList(null), '');
+    assert.equal(numberInList(''), '');
   });
 });
 
@@ -53,5 +66,12 @@ describe('namesFor', () => {
     assert.equal(namesFor('reviewer')('Grace Ann Miller'), 'Grace Ann Miller');
     assert.equal(namesFor('viewer')('Grace Ann Miller'), 'G•••• A•• M•••••');
     assert.equal(namesFor('viewer')(null), '');
+  });
+});
+
+describe('searchesByName', () => {
+  it('lets roles that see names search by them, and not viewers, who see them masked', () => {
+    for (const role of ['admin', 'operator', 'reviewer'] as const) assert.equal(searchesByName(role), true);
+    assert.equal(searchesByName('viewer'), false);
   });
 });

@@ -20,6 +20,14 @@ export function maskNumber(value: string, visible = 4): string {
     .join('');
 }
 
+/**
+ * A personal number (ID, account, IBAN, phone) as lists show it to every role: masked but its last
+ * four, enough to tell two apart; reviewers and admins reveal one per remittance, audited. Blanks stay blank.
+ */
+export function numberInList(value: string | null | undefined): string {
+  return value ? maskNumber(value) : '';
+}
+
 /** What a role may see of a personal number: all of it with pii:read, else masked; blanks stay blank. */
 export function piiFor(role: Role): (value: string | null | undefined) => string {
   const reveal = can(role, 'pii:read');
@@ -44,4 +52,12 @@ export function namesFor(role: Role): (value: string | null | undefined) => stri
     if (value === null || value === undefined || value === '') return '';
     return reveal ? value : maskName(value);
   };
+}
+
+/**
+ * Whether a role may search people by name. Not where names are masked: a search that finds a
+ * masked name would reveal it, a letter at a time; such a role searches by ID only.
+ */
+export function searchesByName(role: Role): boolean {
+  return can(role, 'pii:read');
 }

@@ -1,3 +1,4 @@
+import { numberInList } from '@/lib/desk/mask';
 import { countryName } from '@/lib/reference/countries';
 import type { Beneficiary } from '@/lib/schemas/beneficiary';
 import type { Payer } from '@/lib/schemas/payer';
@@ -15,17 +16,15 @@ export interface PartyOption {
 
 export type PartyKind = 'payer' | 'beneficiary';
 
-type Pii = (value: string | undefined) => string;
-
 export function payerOption(payer: Payer): PartyOption {
   const detail = `${PAYER_TYPE_LABELS[payer.payerType]} · ${countryName(payer.address.country)}`;
   return { id: payer.originalPayerId, name: payer.name, detail };
 }
 
-/** The account number is personal data: shown through `pii` (masked for roles without pii:read). */
-export function beneficiaryOption(beneficiary: Beneficiary, pii: Pii): PartyOption {
+/** The account number is personal data: masked but its last four, as in every list. */
+export function beneficiaryOption(beneficiary: Beneficiary): PartyOption {
   const { bankAccount } = beneficiary;
-  const account = pii(bankAccount.iban ?? bankAccount.accountNumber);
+  const account = numberInList(bankAccount.iban ?? bankAccount.accountNumber);
   return {
     id: beneficiary.beneficiaryId,
     name: beneficiary.beneficiary.name,

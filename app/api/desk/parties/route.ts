@@ -1,6 +1,6 @@
-// GET /api/desk/parties?kind=payer|beneficiary&search= — the composer's party search (TanStack Query).
+// GET /api/desk/parties?kind=payer|beneficiary&search= — the composer's party search (TanStack Query):
+// for those who compose only, since it searches by name (viewers see names masked and may not).
 import { paymentsApi } from '@/lib/api-client';
-import { piiFor } from '@/lib/desk/mask';
 import { DeskRouteError, withDeskRoute } from '@/lib/desk/http/with-desk-route';
 import { beneficiaryOption, payerOption, type PartyKind } from '@/lib/desk/payments/party-option';
 
@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 const KINDS: readonly PartyKind[] = ['payer', 'beneficiary'];
 const LIMIT = 10;
 
-export const GET = withDeskRoute('parties:read', async ({ request, user }) => {
+export const GET = withDeskRoute('remittances:compose', async ({ request }) => {
   const query = new URL(request.url).searchParams;
   const kind = query.get('kind') as PartyKind;
   if (!KINDS.includes(kind)) throw new DeskRouteError('VALIDATION_FAILED', 'kind must be payer or beneficiary', 'kind');
@@ -18,8 +18,6 @@ export const GET = withDeskRoute('parties:read', async ({ request, user }) => {
   const items =
     kind === 'payer'
       ? (await api.listPayers({ search, limit: LIMIT })).items.map(payerOption)
-      : (await api.listBeneficiaries({ search, limit: LIMIT })).items.map((b) =>
-          beneficiaryOption(b, piiFor(user.role)),
-        );
+      : (await api.listBeneficiaries({ search, limit: LIMIT })).items.map(beneficiaryOption);
   return { items };
 });
