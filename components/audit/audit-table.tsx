@@ -5,7 +5,7 @@ import { isRole, ROLE_LABELS } from '@/lib/auth/roles';
 import { summariseDetails } from '@/lib/desk/audit/present';
 import type { AuditListItem } from '@/lib/desk/audit/queries';
 
-const COLUMNS = ['Time', 'Who', 'Role', 'Action', 'Outcome', 'Target / remittance', 'IP', 'Details'] as const;
+const COLUMNS = ['Time', 'Who', 'Action', 'Target / remittance', 'Details'] as const;
 
 const OUTCOME_TONES = { ok: 'good', refused: 'warn', failed: 'bad' } as const;
 
@@ -30,16 +30,22 @@ export function AuditTable({ items }: { items: readonly AuditListItem[] }) {
             </td>
             <td className={t.td}>
               {item.actorName ?? (item.actorId ? <span className="font-mono text-xs">{item.actorId}</span> : none)}
+              {item.actorRole && (
+                <span className="block text-xs text-slate-500">
+                  {isRole(item.actorRole) ? ROLE_LABELS[item.actorRole] : item.actorRole}
+                </span>
+              )}
+              {item.ip && <span className="block font-mono text-xs text-slate-400">{item.ip}</span>}
             </td>
             <td className={t.td}>
-              {item.actorRole ? (isRole(item.actorRole) ? ROLE_LABELS[item.actorRole] : item.actorRole) : none}
+              <span className="font-mono text-xs">{item.action}</span>
+              <span className="mt-1 block">
+                <OutcomeBadge outcome={item.outcome} />
+              </span>
             </td>
-            <td className={`${t.td} font-mono text-xs`}>{item.action}</td>
-            <td className={t.td}>
-              <OutcomeBadge outcome={item.outcome} />
-            </td>
-            <td className={t.td}>
-              {item.target && <span className="block">{item.target}</span>}
+            <td className={`${t.td} whitespace-normal`}>
+              {/* The remittance is linked; a target that only repeats it is not shown twice. */}
+              {item.target && item.target !== item.remittance && <span className="block break-all">{item.target}</span>}
               {item.remittance && (
                 <Link
                   href={`/remittances/${encodeURIComponent(item.remittance)}`}
@@ -50,7 +56,6 @@ export function AuditTable({ items }: { items: readonly AuditListItem[] }) {
               )}
               {!item.target && !item.remittance && none}
             </td>
-            <td className={`${t.td} font-mono text-xs`}>{item.ip ?? none}</td>
             <td className={`${t.td} max-w-md min-w-48 whitespace-normal text-xs break-words text-slate-600`}>
               {details || none}
             </td>

@@ -38,9 +38,7 @@ export function HeldTable({
         'Remittance',
         'Sender → recipient',
         { label: 'Amount', numeric: true },
-        'Maker',
-        'Findings',
-        'Caught by',
+        'Why it waits',
         ...(showStatus ? ['Status'] : []),
       ]}
     >
@@ -61,10 +59,10 @@ export function HeldTable({
               </Link>
               <div className="text-xs text-slate-500">
                 {row.type} · {row.sendingCurrency ?? '—'} → {row.currency}
-                {row.receivingCountry ? ` (${row.receivingCountry})` : ''}
+                {row.receivingCountry ? ` (${row.receivingCountry})` : ''} · by {row.makerName ?? 'unknown'}
               </div>
             </td>
-            <td className={tableClasses.td}>
+            <td className={`${tableClasses.td} whitespace-normal`}>
               {names(row.senderName) || '—'} → {names(row.recipientName) || '—'}
             </td>
             <td className={`${tableClasses.td} text-right font-mono`}>
@@ -73,11 +71,12 @@ export function HeldTable({
                 <div className="text-xs text-slate-500">{formatMoney(row.sendingAmount, row.sendingCurrency)}</div>
               )}
             </td>
-            <td className={tableClasses.td}>{row.makerName ?? 'unknown'}</td>
-            <td className={tableClasses.td}>
-              {findings > 0 ? <Badge tone="warn">{findings}</Badge> : <span className="text-slate-500">none</span>}
+            <td className={`${tableClasses.td} whitespace-normal`}>
+              {caughtBy(row)}
+              <div className="text-xs text-slate-500">
+                {findings === 0 ? 'no findings' : findings === 1 ? '1 finding' : `${findings} findings`}
+              </div>
             </td>
-            <td className={`${tableClasses.td} whitespace-normal`}>{caughtBy(row)}</td>
             {showStatus && (
               <td className={tableClasses.td}>
                 <ReviewStatusBadge status={row.status} />

@@ -27,7 +27,6 @@ export function AppShell({ user, mode, children }: { user: DeskUser; mode: 'sand
             can={{
               review: can(user.role, 'review:read'),
               audit: can(user.role, 'audit:read'),
-              configure: can(user.role, 'compliance:configure'),
             }}
           />
         </nav>

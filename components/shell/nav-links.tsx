@@ -15,11 +15,11 @@ const LINKS = [
   { href: '/review', label: 'Review queue', needs: 'review' },
   { href: '/audit', label: 'Audit trail', needs: 'audit' },
   { href: '/settings/approval-rules', label: 'Approval rules', needs: 'review' },
-  { href: '/settings/screening-list', label: 'Screening list', needs: 'configure' },
+  { href: '/settings/screening-list', label: 'Screening list', needs: 'review' },
   { href: '/api-reference', label: 'API reference' },
 ] as const satisfies readonly { href: string; label: string; compose?: boolean; needs?: NavNeed }[];
 
-type NavNeed = 'review' | 'audit' | 'configure';
+type NavNeed = 'review' | 'audit';
 
 /** The desk's sections; each only for the roles that may use it (checked again on the server). */
 export function NavLinks({ canCompose, can }: { canCompose: boolean; can: Readonly<Record<NavNeed, boolean>> }) {

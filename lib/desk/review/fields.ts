@@ -17,8 +17,13 @@ export function valueAt(request: unknown, field: string): string | undefined {
 
 /** `senderKyc.idDocument.0.expiryDate` → `Sender KYC · ID document 1 · Expiry date`. */
 export function fieldLabel(field: string): string {
+  // A list index joins the item's name: `idDocument.0` → `ID document 1`.
   return field
     .split('.')
-    .map((part) => (/^\d+$/.test(part) ? String(Number(part) + 1) : humanize(part)))
+    .reduce<string[]>((parts, part) => {
+      if (/^\d+$/.test(part) && parts.length > 0) parts[parts.length - 1] += ` ${Number(part) + 1}`;
+      else parts.push(humanize(part));
+      return parts;
+    }, [])
     .join(' · ');
 }
