@@ -16,7 +16,7 @@ export function AppShell({ user, mode, children }: { user: DeskUser; mode: 'sand
       >
         Skip to content
       </a>
-      <aside className="flex w-full shrink-0 flex-col border-b border-slate-200 bg-white md:w-60 md:border-r md:border-b-0">
+      <aside className="flex w-full shrink-0 flex-col border-b border-slate-200 bg-white md:w-60 md:border-r md:border-b-0 print:hidden">
         <div className="px-5 py-4 md:py-5">
           <p className="text-lg font-semibold tracking-tight text-brand-900">Corridor</p>
           {mode === 'sandbox' && <p className="mt-0.5 text-xs text-amber-700">Sandbox — no real money moves</p>}

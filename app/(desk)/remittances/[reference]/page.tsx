@@ -83,11 +83,21 @@ export default async function RemittancePage({ params }: { params: Params }) {
           </>
         }
         actions={
-          can(user.role, 'remittances:compose') && (
-            <Link href={repeatHref} className={buttonClasses('secondary')}>
-              Repeat
-            </Link>
-          )
+          <div className="flex gap-2">
+            {can(user.role, 'pii:reveal') && (
+              <Link
+                href={`/review/${encodeURIComponent(remittance.reference)}/dossier`}
+                className={buttonClasses('secondary')}
+              >
+                Compliance dossier
+              </Link>
+            )}
+            {can(user.role, 'remittances:compose') && (
+              <Link href={repeatHref} className={buttonClasses('secondary')}>
+                Repeat
+              </Link>
+            )}
+          </div>
         }
       />
       <div className="space-y-6">

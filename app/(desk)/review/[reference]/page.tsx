@@ -6,6 +6,7 @@ import { caughtBy, ReviewStatusBadge } from '@/components/review/held-table';
 import { ReviewRequest, type VerdictView } from '@/components/review/review-request';
 import { ScreeningHits } from '@/components/review/screening-hits';
 import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import type { Finding, ScreeningHit } from '@/lib/compliance/types';
@@ -95,7 +96,19 @@ export default async function ReviewCasePage({ params }: { params: Params }) {
             )}
           </>
         }
-        actions={<ReviewStatusBadge status={reviewCase.status} />}
+        actions={
+          <div className="flex items-center gap-3">
+            <ReviewStatusBadge status={reviewCase.status} />
+            {can(user.role, 'pii:reveal') && (
+              <Link
+                href={`/review/${encodeURIComponent(reviewCase.reference)}/dossier`}
+                className={buttonClasses('secondary', 'sm')}
+              >
+                Compliance dossier
+              </Link>
+            )}
+          </div>
+        }
       />
       <div className="space-y-6">
         <Card title="Why it waits">
@@ -143,6 +156,24 @@ export default async function ReviewCasePage({ params }: { params: Params }) {
               {reviewCase.decidedBy && names.get(reviewCase.decidedBy) && ` — ${names.get(reviewCase.decidedBy)}`}
             </Alert>
           )}
+          {reviewCase.makerId === user.id &&
+            can(user.role, 'remittances:compose') &&
+            (reviewCase.status === 'in_review' || reviewCase.status === 'returned') && (
+              <p className="mt-3 text-sm">
+                <Link
+                  href={`/compose/transaction?draft=${reviewCase.draftId}`}
+                  className="font-medium text-brand-700 hover:underline"
+                >
+                  {reviewCase.status === 'returned' ? 'Fix it in the composer' : 'Open it in the composer'}
+                </Link>
+                {reviewCase.status === 'in_review' && (
+                  <span className="text-slate-500">
+                    {' '}
+                    — submitting it again starts a new round and clears its approvals.
+                  </span>
+                )}
+              </p>
+            )}
           {reviewCase.status === 'sent' && (
             <p className="mt-3 text-sm">
               Sent.{' '}

@@ -1,0 +1,251 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { PrintButton } from '@/components/review/print-button';
+import { buttonClasses } from '@/components/ui/button';
+import { requirePermission } from '@/lib/auth/session';
+import { auditAddress, recordAudit } from '@/lib/desk/audit';
+import { deskDb } from '@/lib/desk/database';
+import { formatDateTime } from '@/lib/desk/remittances/presentation';
+import { requestSections } from '@/lib/desk/remittances/request-view';
+import { buildDossier } from '@/lib/desk/review/dossier';
+import { fieldLabel } from '@/lib/desk/review/fields';
+import { headers } from 'next/headers';
+
+export const metadata: Metadata = { title: 'Compliance dossier' };
+export const dynamic = 'force-dynamic';
+
+type Params = Promise<{ reference: string }>;
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="break-inside-avoid-page border-t border-slate-200 pt-4">
+      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+      <div className="mt-2 text-sm text-slate-800">{children}</div>
+    </section>
+  );
+}
+
+const at = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
+
+/**
+ * The printable compliance dossier of one remittance: everything an auditor asks for, on paper
+ * (the desk's navigation is left off the print). Opening it is audited, as downloading it is.
+ */
+export default async function DossierPage({ params }: { params: Params }) {
+  const user = await requirePermission('pii:reveal');
+  const reference = decodeURIComponent((await params).reference);
+  const db = await deskDb();
+  const dossier = await buildDossier(db, reference);
+  if (!dossier) notFound();
+  await recordAudit(db, {
+    actorId: user.id,
+    actorRole: user.role,
+    action: 'dossier.view',
+    outcome: 'ok',
+    ip: auditAddress(await headers()),
+    remittance: reference,
+  });
+  const quote =
+    (dossier.quote as { quote?: Record<string, string> } | null)?.quote ??
+    (dossier.quote as Record<string, string> | null);
+  return (
+    <article className="mx-auto max-w-4xl space-y-5 bg-white print:max-w-none">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="text-xs tracking-wide text-slate-500 uppercase">Compliance dossier</p>
+          <h1 className="text-xl font-semibold text-slate-900">
+            {dossier.type ?? dossier.kind} {dossier.reference}
+          </h1>
+          <p className="text-sm text-slate-600">
+            Review: {dossier.status.review ?? 'not held'} · Payment status: {dossier.status.payment ?? 'not sent'}
+            {dossier.status.final ? ' (final)' : ''} · Generated {at(dossier.generatedAt)} for {user.name}
+          </p>
+        </div>
+        <div className="flex gap-2 print:hidden">
+          <PrintButton />
+          <a
+            href={`/api/desk/remittances/${encodeURIComponent(reference)}/dossier`}
+            className={buttonClasses('secondary')}
+          >
+            Download JSON
+          </a>
+          <Link href={`/review/${encodeURIComponent(reference)}`} className={buttonClasses('ghost')}>
+            Back
+          </Link>
+        </div>
+      </header>
+
+      <Section title="Request as submitted">
+        {requestSections(dossier.kind === 'payment' ? 'payment' : 'transaction', dossier.request).map((section) => (
+          <div key={section.title} className="mb-3 break-inside-avoid">
+            <h3 className="font-medium">{section.title}</h3>
+            <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 text-xs">
+              {section.groups.flatMap((group) =>
+                group.entries.map((entry) => (
+                  <div key={`${group.heading}-${entry.label}`} className="contents">
+                    <dt className="text-slate-500">{entry.label}</dt>
+                    <dd className="break-words">{entry.value}</dd>
+                  </div>
+                )),
+              )}
+            </dl>
+          </div>
+        ))}
+      </Section>
+
+      <Section title="Quote">
+        {quote ? (
+          <p>
+            {quote.sendingAmount} {quote.sendingCurrency} → {quote.receivingAmount} {quote.receivingCurrency} at{' '}
+            {quote.fxRate}; quote {quote.quoteId}, valid until {quote.quoteExpiryTime}
+          </p>
+        ) : (
+          <p>No quote is known to the desk.</p>
+        )}
+      </Section>
+
+      <Section title="Findings">
+        {dossier.findings.length === 0 ? (
+          <p>None.</p>
+        ) : (
+          <ul className="list-disc pl-5">
+            {dossier.findings.map((f) => (
+              <li key={`${f.code}-${f.field}`}>
+                {fieldLabel(f.field)}: {f.message} <span className="font-mono text-xs">{f.code}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section title="Screening">
+        {dossier.screening.length === 0 ? (
+          <p>No hits.</p>
+        ) : (
+          <ul className="space-y-2">
+            {dossier.screening.map((hit) => (
+              <li key={`${hit.subject.field}-${hit.entry.id}`}>
+                “{hit.subject.name}” ({fieldLabel(hit.subject.field)}) resembles “{hit.explanation.matchedName}”, entry{' '}
+                {hit.entry.id} of {hit.entry.listName}: score {hit.score.toFixed(3)} (names{' '}
+                {hit.explanation.nameScore.toFixed(3)};{' '}
+                {hit.explanation.parts
+                  .map((p) => `${p.subject || '—'}~${p.entry || '—'} ${p.score.toFixed(2)}`)
+                  .join(', ')}
+                {hit.explanation.adjustments.map((a) => `; ${a.reason} ${a.delta.toFixed(2)}`).join('')}).
+                {hit.dismissed &&
+                  ` Dismissed by ${hit.dismissed.by} on ${at(hit.dismissed.at)}: “${hit.dismissed.reason}”.`}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section title="Review">
+        {dossier.review ? (
+          <p>
+            Composed by {dossier.review.maker}, last submitted {at(dossier.review.submittedAt)} (round{' '}
+            {dossier.review.round}).{' '}
+            {dossier.review.decidedBy && `Decided by ${dossier.review.decidedBy} on ${at(dossier.review.decidedAt)}. `}
+            {dossier.review.decisionReason && `Reason: “${dossier.review.decisionReason}”.`}
+          </p>
+        ) : (
+          <p>Sent without review: no rule and no finding held it.</p>
+        )}
+        {dossier.verdicts.length > 0 && (
+          <table className="mt-2 w-full text-xs">
+            <caption className="text-left font-medium">Field verdicts</caption>
+            <thead>
+              <tr className="text-left text-slate-500">
+                <th scope="col">Round</th>
+                <th scope="col">Field</th>
+                <th scope="col">Verdict</th>
+                <th scope="col">Comment</th>
+                <th scope="col">By, when</th>
+              </tr>
+            </thead>
+            <tbody>
+              {dossier.verdicts.map((v, i) => (
+                <tr key={i}>
+                  <td>{v.round}</td>
+                  <td>{fieldLabel(v.field)}</td>
+                  <td>{v.verdict.replace('_', ' ')}</td>
+                  <td>{v.comment ?? '—'}</td>
+                  <td>
+                    {v.reviewer}, {at(v.at)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {dossier.approvals.length > 0 && (
+          <table className="mt-2 w-full text-xs">
+            <caption className="text-left font-medium">Approvals</caption>
+            <thead>
+              <tr className="text-left text-slate-500">
+                <th scope="col">Round</th>
+                <th scope="col">Approver</th>
+                <th scope="col">When</th>
+                <th scope="col">Rule version</th>
+                <th scope="col">Cleared</th>
+              </tr>
+            </thead>
+            <tbody>
+              {dossier.approvals.map((a, i) => (
+                <tr key={i}>
+                  <td>{a.round}</td>
+                  <td>{a.approver}</td>
+                  <td>{at(a.at)}</td>
+                  <td>{a.ruleVersion}</td>
+                  <td>{a.clearedAt ? `by a later edit, ${at(a.clearedAt)}` : '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Section>
+
+      <Section title="Status timeline">
+        {dossier.timeline.length === 0 ? (
+          <p>Not sent.</p>
+        ) : (
+          <ol className="list-decimal pl-5">
+            {dossier.timeline.map((e, i) => (
+              <li key={i}>
+                {e.status} — from {e.source}, {at(e.at)}
+              </li>
+            ))}
+          </ol>
+        )}
+      </Section>
+
+      <Section title="Audit trail of this remittance">
+        <table className="w-full text-xs">
+          <thead>
+            <tr className="text-left text-slate-500">
+              <th scope="col">#</th>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">Action</th>
+              <th scope="col">Outcome</th>
+              <th scope="col">IP</th>
+            </tr>
+          </thead>
+          <tbody>
+            {dossier.audit.map((row) => (
+              <tr key={row.id}>
+                <td>{row.id}</td>
+                <td>{at(row.at)}</td>
+                <td>{row.actor ?? '—'}</td>
+                <td className="font-mono">{row.action}</td>
+                <td>{row.outcome}</td>
+                <td className="font-mono">{row.ip ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Section>
+    </article>
+  );
+}

@@ -1,0 +1,11 @@
+'use client';
+
+import { Button } from '@/components/ui/button';
+
+export function PrintButton() {
+  return (
+    <Button variant="secondary" onClick={() => window.print()} className="print:hidden">
+      Print
+    </Button>
+  );
+}
