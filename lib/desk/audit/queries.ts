@@ -19,6 +19,8 @@ export const AUDIT_AREAS = [
   { value: 'drafts', label: 'Drafts' },
   { value: 'sandbox', label: 'Sandbox' },
   { value: 'audit', label: 'Audit trail' },
+  { value: 'remittance', label: 'Status changes' },
+  { value: 'dossier', label: 'Dossiers' },
 ] as const;
 
 /** The actor filter's value for rows with no signed-in person (sign-in attempts). */

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import { asc, eq } from 'drizzle-orm';
 import { openTestDatabase } from '@/lib/db/testing';
-import { remittanceEvents } from '@/lib/db/schema';
+import { auditEvents, remittanceEvents } from '@/lib/db/schema';
 import { signedRequest } from '@/lib/provider/webhooks/deliver';
 import { applyStatus } from './apply-status';
 import { liveStatusOf } from './live';
@@ -312,4 +312,17 @@ describe('a webhook for a remittance the desk does not know', () => {
     });
     assert.equal((await getRemittance(db, 'R-RACE'))!.createdBy, 'user-operator');
   });
+});
+
+test('each status change is in the audit trail, against its remittance, with where it came from', async () => {
+  await submitted(db, { reference: 'AUDITED-1', serviceRef: 'SVC-AUDITED-1' });
+  await applyStatus(db, { reference: 'AUDITED-1', status: 'PENDING', final: false, source: 'webhook' });
+  await applyStatus(db, { reference: 'AUDITED-1', status: 'PENDING', final: false, source: 'poll' });
+  const rows = await db
+    .select({ action: auditEvents.action, details: auditEvents.details })
+    .from(auditEvents)
+    .where(eq(auditEvents.remittance, 'AUDITED-1'));
+  assert.deepEqual(rows, [
+    { action: 'remittance.status', details: { from: 'ACKNOWLEDGED', to: 'PENDING', source: 'webhook' } },
+  ]);
 });

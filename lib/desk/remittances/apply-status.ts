@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { remittanceEvents, remittances } from '@/lib/db/schema';
 import { isLaterStatus, statusRank } from './lifecycle';
+import { recordAudit } from '@/lib/desk/audit';
 import type { RemittanceSource } from './record';
 
 /** A status the desk learned for one of its remittances, from a webhook or a read of the API. */
@@ -60,6 +61,15 @@ export async function applyStatus(db: Db, update: StatusUpdate, now = new Date()
         source: update.source,
         details: update.details,
         at: now,
+      });
+      // Status changes belong in the audit trail too: no one did it, the API said it.
+      await recordAudit(tx, {
+        actorId: null,
+        actorRole: null,
+        action: 'remittance.status',
+        outcome: 'ok',
+        remittance: update.reference,
+        details: { from: row.status, to: update.status, source: update.source },
       });
       return 'applied';
     }
