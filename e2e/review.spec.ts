@@ -115,9 +115,26 @@ test('held, returned with a comment at its field, fixed, approved and sent; anot
   await operator.goto(`/review/${large}`);
   await expect(operator.getByTestId('decision-reason')).toHaveText('Source of funds not evidenced for this amount');
 
-  // 6. The admin sees all of it in the audit trail, and the chain holds.
+  // 6. The compliance dossier has it all on one page; the admin sees all of it in the audit trail, and the chain holds.
+  await admin.goto(`/review/${expired}`);
+  await admin.getByRole('link', { name: 'Compliance dossier' }).click();
+  await expect(admin.getByText('Compliance dossier', { exact: true })).toBeVisible();
+  await expect(admin.getByRole('table', { name: 'Field verdicts' })).toContainText('The passport has expired');
+  await expect(admin.getByRole('table', { name: 'Approvals' })).toContainText('Rita Reviewer');
+  const download = await admin.request.get(`/api/desk/remittances/${expired}/dossier`);
+  expect(download.headers()['content-disposition']).toContain('attachment');
+  const dossier = (await download.json()) as { approvals: unknown[]; timeline: { source: string }[] };
+  expect(dossier.approvals).toHaveLength(1);
+  expect(dossier.timeline[0]?.source).toBe('submit');
   await admin.goto(`/audit?remittance=${expired}`);
-  for (const action of ['transactions.submit', 'review.field-verdict', 'review.return', 'review.approve'])
+  for (const action of [
+    'transactions.submit',
+    'review.field-verdict',
+    'review.return',
+    'review.approve',
+    'remittance.status',
+    'dossier.view',
+  ])
     await expect(admin.getByText(action).first()).toBeVisible();
   await admin.goto(`/audit?remittance=${large}`);
   await expect(admin.getByText('review.reject').first()).toBeVisible();

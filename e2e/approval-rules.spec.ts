@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './fixtures';
+
+/* The approval rules: admins edit them as versions, reviewers read them, operators may not open them. */
+test('admin edits the approval rules and saves a new version', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('response', (r) => r.status() >= 400 && errors.push(`${r.status()} ${r.url()}`));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text() + ' @ ' + m.location().url));
+  await signIn(page, 'admin');
+  await page.goto('/settings/approval-rules');
+  await expect(page.getByRole('heading', { name: 'In force: version 1' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'USD 50,000 or more' })).toBeVisible();
+
+  // Break rule 1's name: a client-side check at the field.
+  await page.getByLabel('Rule 1: name').fill('');
+  await page.getByRole('button', { name: 'Save as a new version' }).click();
+  await expect(page.getByLabel('Rule 1: name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Rule 1: name')).toBeFocused();
+  await page.getByLabel('Rule 1: name').fill('USD 10k');
+
+  await page.getByRole('button', { name: 'Add rule' }).click();
+  await page.getByLabel('Rule 4: name').fill('Big P2P to Kenya');
+  await page.getByRole('combobox', { name: 'Rule 4, threshold 1: currency' }).fill('USD');
+  await page.getByRole('option', { name: /^USD/ }).first().click();
+  await page.getByLabel('Rule 4, threshold 1: at least').fill('0');
+  await page.getByLabel('P2P — Person to person').last().check();
+  await page.getByLabel('Rule 4: receiving countries').fill('ng, zz');
+  await page.getByLabel('Rule 4: approvals required').selectOption('2');
+  await page.getByRole('button', { name: 'Save as a new version' }).click();
+  await expect(page.getByText('Must be greater than zero')).toBeVisible();
+  await expect(page.getByText(/not "zz"/)).toBeVisible();
+  await page.getByLabel('Rule 4, threshold 1: at least').fill('2,500');
+  await page.getByLabel('Rule 4: receiving countries').fill('ke');
+  await page.getByRole('button', { name: 'Save as a new version' }).click();
+  await expect(page.getByText('Saved as version 2. Remittances composed from now on follow it.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'In force: version 2' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Big P2P to Kenya' })).toBeVisible();
+  await expect(page.getByText('2,500.00 USD or more · P2P · to KE')).toBeVisible();
+
+  // A second save from the same page is based on version 2. (Kenya: no other journey pays there,
+  // so the rules the other journeys meet stay the defaults'.)
+  await page.getByLabel('Rule 4: approvals required').selectOption('1');
+  await page.getByRole('button', { name: 'Save as a new version' }).click();
+  await expect(page.getByText('Saved as version 3.')).toBeVisible();
+  expect(errors.filter((e) => !e.includes('favicon'))).toEqual([]);
+});
+
+test('a stale editor is refused naming the version in force', async ({ page, browser }) => {
+  await signIn(page, 'admin');
+  await page.goto('/settings/approval-rules');
+  const other = await browser.newPage();
+  await signIn(other, 'admin');
+  await other.goto('/settings/approval-rules');
+  await other.getByRole('button', { name: 'Save as a new version' }).click();
+  await expect(other.getByText(/Saved as version \d+/)).toBeVisible();
+  await page.getByRole('button', { name: 'Save as a new version' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'changed meanwhile' })).toBeVisible();
+});
+
+test('a reviewer reads the rules without the editor', async ({ page }) => {
+  await signIn(page, 'reviewer');
+  await page.goto('/settings/approval-rules');
+  await expect(page.getByRole('heading', { name: /In force: version/ })).toBeVisible();
+  await expect(page.getByText('Only admins change the approval rules.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save as a new version' })).toHaveCount(0);
+});
+
+test('an operator may not open it', async ({ page }) => {
+  await signIn(page, 'operator');
+  await page.goto('/settings/approval-rules');
+  await expect(page).toHaveURL(/forbidden/);
+});
