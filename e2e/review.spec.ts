@@ -101,7 +101,8 @@ test('held, returned with a comment at its field, fixed, approved and sent; anot
   await reviewer.goto(`/review/${expired}`);
   await expect(reviewer.getByTestId('changes')).toContainText('2031-03-09');
   await reviewer.getByRole('button', { name: 'Approve' }).click();
-  await expect(reviewer.getByText(/Approved and sent/)).toBeVisible();
+  // The page now says it was sent (and, had the quote expired meanwhile, how far the rate moved).
+  await expect(reviewer.getByRole('link', { name: 'Track it' })).toBeVisible();
   await reviewer.goto(`/remittances/${expired}`);
   await expect(reviewer.getByTestId('remittance-status')).toHaveText(/Success|Failed|Returned|Cancelled/i, {
     timeout: 45_000,

@@ -235,10 +235,11 @@ export async function fixRequestToSend(
     .where(and(eq(reviewCases.id, caseId), eq(reviewCases.status, 'approved')));
 }
 
-export async function markSent(db: DbOrTx, caseId: string): Promise<void> {
+/** Sent; `note` says how, when it went on a fresh quote (the rate movement, kept for the page). */
+export async function markSent(db: DbOrTx, caseId: string, note?: string): Promise<void> {
   await db
     .update(reviewCases)
-    .set({ status: 'sent', decisionReason: null, updatedAt: new Date() })
+    .set({ status: 'sent', decisionReason: note ?? null, updatedAt: new Date() })
     .where(eq(reviewCases.id, caseId));
 }
 

@@ -97,6 +97,7 @@ test('an expired quote within the tolerance: sent on a fresh quote, the body fix
   assert.equal(sent[0]!.transactionReference, reviewCase.reference, 'its own reference: a retry cannot send twice');
   const stored = await getCase(db, reviewCase.id);
   assert.equal(stored?.status, 'sent');
+  assert.match(stored?.decisionReason ?? '', /^Sent on a fresh quote\. The rate moved −0\.67%/);
   assert.deepEqual(stored?.request, sent[0]);
   assert.equal((await getRemittance(db, reviewCase.reference))?.amount, '149000.00');
 });

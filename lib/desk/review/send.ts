@@ -99,7 +99,7 @@ export async function sendApproved(deps: SendDeps, reviewCase: ReviewCase): Prom
       createdBy: reviewCase.makerId,
       draftId: reviewCase.draftId,
     });
-    await markSent(db, reviewCase.id);
+    await markSent(db, reviewCase.id, move && `Sent on a fresh quote. ${move.sentence}`);
     await markDraftSubmitted(db, reviewCase.makerId, reviewCase.draftId);
     return { kind: 'sent', reference: reviewCase.reference, move };
   } catch (error) {

@@ -143,13 +143,15 @@ export default async function ReviewCasePage({ params }: { params: Params }) {
           </dl>
           {reviewCase.decisionReason && (
             <Alert
-              tone={reviewCase.status === 'rejected' ? 'error' : 'warning'}
+              tone={reviewCase.status === 'rejected' ? 'error' : reviewCase.status === 'sent' ? 'info' : 'warning'}
               title={
                 reviewCase.status === 'rejected'
                   ? 'Rejected'
                   : reviewCase.status === 'returned'
                     ? 'Returned to the maker'
-                    : 'Not sent'
+                    : reviewCase.status === 'sent'
+                      ? 'Approved and sent'
+                      : 'Not sent'
               }
             >
               <span data-testid="decision-reason">{reviewCase.decisionReason}</span>
