@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 import { signIn } from './fixtures';
 import { control, corridor, group, individualRecipient, individualSender, parties, type } from './composer';
 
@@ -8,28 +8,7 @@ import { control, corridor, group, individualRecipient, individualSender, partie
  * critical violation. On the composer, every control must also have an accessible name.
  */
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const TYPES = ['b2b', 'b2p', 'p2b', 'p2p'] as const;
-
-/** A violation as a person fixing it needs it: rule, what it asks, where. */
-function describeViolation(violation: {
-  id: string;
-  impact?: string | null;
-  help: string;
-  helpUrl: string;
-  nodes: { target: unknown[] }[];
-}): string {
-  const targets = violation.nodes.map((node) => `    ${node.target.map(String).join(' ')}`).join('\n');
-  return `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.helpUrl}\n${targets}`;
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(serious.map(describeViolation), `serious or critical axe violations on ${page.url()}`).toEqual([]);
-}
 
 /** Every input, select and textarea of the details form has a name a screen reader announces. */
 async function expectEveryControlNamed(page: Page) {
@@ -110,6 +89,23 @@ const DESK_PAGES = [
   { path: '/deposits', heading: /Deposit instructions/i },
   { path: '/api-reference', heading: /API reference/i },
 ] as const;
+
+/** The compliance pages, as the admin (who may open them all) sees them. */
+const COMPLIANCE_PAGES = [
+  { path: '/review', heading: 'Review queue' },
+  { path: '/audit', heading: 'Audit trail' },
+  { path: '/settings/approval-rules', heading: /Approval rules/ },
+  { path: '/settings/screening-list', heading: /Screening list/ },
+] as const;
+
+for (const { path, heading } of COMPLIANCE_PAGES) {
+  test(`compliance page ${path}`, async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+}
 
 for (const { path, heading } of DESK_PAGES) {
   test(`desk page ${path}`, async ({ page }) => {

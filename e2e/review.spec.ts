@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { corridor, group, individualRecipient, individualSender, parties, quoteAndReview, type } from './composer';
+import { expectNoSeriousViolations } from './axe';
 import { signIn } from './fixtures';
 import { callServerAction } from './server-actions';
 
@@ -157,6 +158,7 @@ test('screening: a recipient named like a listed person, in other accents and wo
   await submitAndHold(operator, reference);
 
   await reviewer.goto(`/review/${reference}`);
+  await expectNoSeriousViolations(reviewer);
   const screening = card(reviewer, 'Screening');
   await expect(screening).toContainText('resembles “Björn Åkesson-Lindqvist”');
   await expect(screening.getByRole('table', { name: 'How the name parts were matched' })).toContainText('akeson');

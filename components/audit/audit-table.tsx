@@ -14,7 +14,7 @@ function OutcomeBadge({ outcome }: { outcome: string }) {
   return <Badge tone={tone}>{outcome}</Badge>;
 }
 
-const none = <span className="text-slate-400">—</span>;
+const none = <span className="text-slate-500">—</span>;
 
 /** Rows of the trail, newest first: secrets never shown, e-mails masked (summariseDetails). */
 export function AuditTable({ items }: { items: readonly AuditListItem[] }) {
@@ -26,7 +26,7 @@ export function AuditTable({ items }: { items: readonly AuditListItem[] }) {
           <tr key={item.id} data-testid="audit-row">
             <td className={t.td}>
               <CreatedCell timestamp={item.createdAt.toISOString()} />
-              <span className="block text-xs text-slate-400">#{item.id}</span>
+              <span className="block text-xs text-slate-500">#{item.id}</span>
             </td>
             <td className={t.td}>
               {item.actorName ?? (item.actorId ? <span className="font-mono text-xs">{item.actorId}</span> : none)}
@@ -35,7 +35,7 @@ export function AuditTable({ items }: { items: readonly AuditListItem[] }) {
                   {isRole(item.actorRole) ? ROLE_LABELS[item.actorRole] : item.actorRole}
                 </span>
               )}
-              {item.ip && <span className="block font-mono text-xs text-slate-400">{item.ip}</span>}
+              {item.ip && <span className="block font-mono text-xs text-slate-500">{item.ip}</span>}
             </td>
             <td className={t.td}>
               <span className="font-mono text-xs">{item.action}</span>

@@ -65,11 +65,11 @@ export default async function ScreeningListPage() {
             {loaded.entries.slice(0, SHOWN).map((entry) => (
               <tr key={entry.id}>
                 <td className={`${tableClasses.td} font-mono text-xs`}>{entry.id}</td>
-                <td className={`${tableClasses.td} font-medium text-slate-900`}>{entry.name}</td>
+                <td className={`${tableClasses.td} font-medium whitespace-normal text-slate-900`}>{entry.name}</td>
                 <td className={`${tableClasses.td} whitespace-normal`}>{entry.aliases.join('; ')}</td>
                 <td className={tableClasses.td}>{entry.dateOfBirth ?? ''}</td>
                 <td className={tableClasses.td}>{entry.country ?? ''}</td>
-                <td className={tableClasses.td}>{entry.listName}</td>
+                <td className={`${tableClasses.td} whitespace-normal`}>{entry.listName}</td>
               </tr>
             ))}
           </ListTable>
