@@ -5,7 +5,10 @@ import { paymentsApi, PaymentsApiError, settle } from '@/lib/api-client';
 import { deskDb } from '@/lib/desk/database';
 import { uploadSessionAction } from '@/lib/desk/files/upload-session';
 import type { PaymentProblem } from '@/lib/desk/payments/explain-failure';
-import { protectedAction } from '@/lib/desk/protected-action';
+import { ActionRefusal, protectedAction } from '@/lib/desk/protected-action';
+import { assessPayment } from '@/lib/desk/review/assess';
+import { getCaseByDraft, holdForReview, ReviewRefusal } from '@/lib/desk/review/cases';
+import { config } from '@/lib/config';
 import { recordRemittance } from '@/lib/desk/remittances/record';
 import { formatAmount } from '@/lib/reference/money';
 import { fxQuoteRequestSchema } from '@/lib/schemas/fx-quote';
@@ -46,26 +49,79 @@ async function problemOf(error: PaymentsApiError, sent: PaymentRequest): Promise
   return undefined;
 }
 
+/** How long a held payment without a known quote may wait before it heads the queue. */
+const NO_QUOTE_DEADLINE_MS = 24 * 3600_000;
+
 /**
- * Confirm the quote and create the payment. `requestId` and `merchantRef` come fixed from the page
- * instance, and the API is idempotent on requestId, so a doubled submit or a retry creates one
- * payment (and the desk records it once). Success goes to the remittance's page; a refusal comes
- * back with the API's field errors and, for a balance or quote problem, the figures to explain it.
+ * Confirm the quote and create the payment — or hold it for compliance review, unsent, when the
+ * checks on its payer and beneficiary, the screening or the approval rules say so. `requestId`
+ * and `merchantRef` come fixed from the page instance, and the API is idempotent on requestId, so
+ * a doubled submit or a retry creates one payment (and the desk records or holds it once).
+ * Success goes to the remittance's page (or its review page); a refusal comes back with the API's
+ * field errors and, for a balance or quote problem, the figures to explain it.
  */
 export const confirmPaymentAction = protectedAction({
   name: 'payments.create',
   permission: 'remittances:compose',
   schema: paymentRequestSchema,
   target: (input) => input.requestId,
+  remittance: (input) => input.requestId,
   run: async (input, user) => {
     const api = paymentsApi();
-    const payment = await api.createPayment(input);
-    const [payer, beneficiary] = await Promise.all([
+    const db = await deskDb();
+    const [payer, beneficiary, quote] = await Promise.all([
       settle(api.getPayer(input.payer.originalPayerId)),
       settle(api.getBeneficiary(input.beneficiary.beneficiaryId)),
+      settle(api.getFxQuote(input.fx.quoteId)),
     ]);
+    const names = {
+      senderName: payer.ok ? payer.data.name : undefined,
+      recipientName: beneficiary.ok ? beneficiary.data.beneficiary.name : undefined,
+    };
+    const { dataDir, screeningThreshold } = config();
+    const assessment = await assessPayment(
+      { db, dataDir, threshold: screeningThreshold, now: () => new Date() },
+      {
+        amount: input.amount,
+        payer: payer.ok ? payer.data : undefined,
+        beneficiary: beneficiary.ok ? beneficiary.data : undefined,
+        receivingCountry: beneficiary.ok ? beneficiary.data.countryCode : undefined,
+      },
+    );
+    const draftId = `payment:${input.requestId}`;
+    const existing = await getCaseByDraft(db, draftId);
+    // A doubled submit of a held payment: it is held once.
+    if (existing?.status === 'in_review') return { reference: input.requestId, held: true };
+    if (existing || assessment.decision.approvalsRequired > 0) {
+      try {
+        const { amount } = input;
+        await holdForReview(db, {
+          draftId,
+          reference: input.requestId,
+          kind: 'payment',
+          makerId: user.id,
+          request: input as unknown as Record<string, unknown>,
+          quote: quote.ok ? { fx: quote.data } : undefined,
+          assessment,
+          deadline: quote.ok ? new Date(quote.data.expiresAt) : new Date(Date.now() + NO_QUOTE_DEADLINE_MS),
+          summary: {
+            amount: formatAmount(amount.payoutAmount, amount.payoutCurrency),
+            currency: amount.payoutCurrency,
+            sendingAmount: formatAmount(amount.debitAmount, amount.debitCurrency),
+            sendingCurrency: amount.debitCurrency,
+            receivingCountry: beneficiary.ok ? beneficiary.data.countryCode : undefined,
+            ...names,
+          },
+        });
+      } catch (error) {
+        if (error instanceof ReviewRefusal) throw new ActionRefusal(error.message);
+        throw error;
+      }
+      return { reference: input.requestId, held: true };
+    }
+    const payment = await api.createPayment(input);
     const { amount } = payment;
-    await recordRemittance(await deskDb(), {
+    await recordRemittance(db, {
       kind: 'payment',
       reference: input.requestId,
       serviceRef: payment.serviceRef,
@@ -74,14 +130,15 @@ export const confirmPaymentAction = protectedAction({
       currency: amount.payoutCurrency,
       sendingAmount: formatAmount(amount.debitAmount, amount.debitCurrency),
       sendingCurrency: amount.debitCurrency,
-      senderName: payer.ok ? payer.data.name : undefined,
-      recipientName: beneficiary.ok ? beneficiary.data.beneficiary.name : undefined,
+      ...names,
       request: input as unknown as Record<string, unknown>,
       createdBy: user.id,
     });
-    return input.requestId;
+    return { reference: input.requestId, held: false };
   },
+  auditDetails: (result) => ({ held: result.held }),
   // The recipe words the refusal; the balance and the quote explain it.
   explain: problemOf,
-  then: (reference) => redirect(`/remittances/${encodeURIComponent(reference)}`),
+  then: ({ reference, held }) =>
+    redirect(held ? `/review/${encodeURIComponent(reference)}` : `/remittances/${encodeURIComponent(reference)}`),
 });

@@ -1,10 +1,10 @@
-import { checkTransaction } from '@/lib/compliance/checks';
+import { checkPayment, checkTransaction } from '@/lib/compliance/checks';
 import { decide } from '@/lib/compliance/rules/evaluate';
 import { currentRuleSet } from '@/lib/compliance/rules/store';
 import { screenSubjects } from '@/lib/compliance/screening/dismissals';
 import { loadScreeningList } from '@/lib/compliance/screening/list';
-import { transactionSubjects } from '@/lib/compliance/screening/subjects';
-import type { CreationSource, Finding, ScreeningHit } from '@/lib/compliance/types';
+import { paymentSubjects, transactionSubjects } from '@/lib/compliance/screening/subjects';
+import type { CreationSource, Finding, RuleSubject, ScreeningHit, ScreeningSubject } from '@/lib/compliance/types';
 import type { DbOrTx } from '@/lib/db/client';
 import type { Assessment } from './cases';
 
@@ -35,16 +35,33 @@ export function holdingFindings(assessment: Pick<Assessment, 'findings' | 'hits'
   return [...assessment.findings, ...assessment.hits.filter((hit) => !hit.dismissed).map(hitFinding)];
 }
 
+/** Screening, then the rules in force over the checks' findings and the hits not dismissed. */
+async function assess(
+  deps: AssessDeps,
+  findings: Finding[],
+  subjects: ScreeningSubject[],
+  subject: Omit<RuleSubject, 'findingCount'>,
+): Promise<Assessment> {
+  const entries = await loadScreeningList(deps.dataDir);
+  const hits = await screenSubjects(deps.db, subjects, entries, deps.threshold);
+  const rules = await currentRuleSet(deps.db);
+  return {
+    findings,
+    hits,
+    decision: decide(rules.rules, rules.version, {
+      ...subject,
+      findingCount: holdingFindings({ findings, hits }).length,
+    }),
+  };
+}
+
+const today = (deps: AssessDeps) => deps.now().toISOString().slice(0, 10);
+
 export async function assessTransaction(
   deps: AssessDeps,
   request: Record<string, unknown>,
   options: { source?: CreationSource; sending?: { amount: string; currency: string } } = {},
 ): Promise<Assessment> {
-  const today = deps.now().toISOString().slice(0, 10);
-  const findings = checkTransaction(request, { today });
-  const entries = await loadScreeningList(deps.dataDir);
-  const hits = await screenSubjects(deps.db, transactionSubjects(request), entries, deps.threshold);
-  const rules = await currentRuleSet(deps.db);
   const amounts = [
     { currency: String(request.currency ?? ''), amount: String(request.amount ?? '') },
     // The sending side: the body's pay-in pair, or the quote's (p2p carries none on the wire).
@@ -54,17 +71,37 @@ export async function assessTransaction(
         ? [options.sending]
         : []),
   ];
-  return {
-    findings,
-    hits,
-    decision: decide(rules.rules, rules.version, {
-      type: String(request.type ?? ''),
-      source: options.source ?? 'desk',
-      receivingCountry: String(
-        (request.internationalTransferInformation as Record<string, unknown> | undefined)?.receivingCountry ?? '',
-      ),
-      amounts,
-      findingCount: holdingFindings({ findings, hits }).length,
-    }),
-  };
+  return assess(deps, checkTransaction(request, { today: today(deps) }), transactionSubjects(request), {
+    type: String(request.type ?? ''),
+    source: options.source ?? 'desk',
+    receivingCountry: String(
+      (request.internationalTransferInformation as Record<string, unknown> | undefined)?.receivingCountry ?? '',
+    ),
+    amounts,
+  });
+}
+
+/** The type an FX payment is judged as by rules that name types (it is none of b2b…p2p). */
+export const PAYMENT_RULE_TYPE = 'fx-payment';
+
+/** An FX payment, judged with the stored payer and beneficiary it pays between. */
+export async function assessPayment(
+  deps: AssessDeps,
+  input: {
+    amount: { debitCurrency: string; debitAmount: number; payoutCurrency: string; payoutAmount: number };
+    payer?: unknown;
+    beneficiary?: unknown;
+    receivingCountry?: string;
+  },
+): Promise<Assessment> {
+  const parties = { payer: input.payer, beneficiary: input.beneficiary };
+  return assess(deps, checkPayment(parties, { today: today(deps) }), paymentSubjects(parties), {
+    type: PAYMENT_RULE_TYPE,
+    source: 'desk',
+    receivingCountry: input.receivingCountry ?? '',
+    amounts: [
+      { currency: input.amount.debitCurrency, amount: String(input.amount.debitAmount) },
+      { currency: input.amount.payoutCurrency, amount: String(input.amount.payoutAmount) },
+    ],
+  });
 }

@@ -4,7 +4,11 @@ import { randomUUID } from 'node:crypto';
 import { PaymentsApiError } from '@/lib/api-client/client';
 import { openTestDatabase } from '@/lib/db/testing';
 import { getRemittance } from '@/lib/desk/remittances/record';
+import type { FxQuoteResponse } from '@/lib/schemas/fx-quote';
+import type { PaymentRequest } from '@/lib/schemas/payment';
+import { examplePaymentBody } from '@/lib/schemas/payment.examples';
 import type { Quote } from '@/lib/schemas/quotation';
+import { paymentAnswer } from '@/lib/desk/remittances/testing';
 import { approveCase, getCase, holdForReview } from './cases';
 import { rateMove, sendApproved, type SendDeps } from './send';
 
@@ -31,6 +35,12 @@ const ORIGINAL = quote('Q-OLD', '1500.00', '150000.00', '2026-11-24T09:59:00.000
 function fakeApi(fresh: Quote, refuse?: PaymentsApiError) {
   const sent: Record<string, unknown>[] = [];
   const api: SendDeps['api'] = {
+    createFxQuote: async () => {
+      throw new Error('not a payment');
+    },
+    createPayment: async () => {
+      throw new Error('not a payment');
+    },
     createQuotation: async () => ({ quotationReference: 'QR', quotationStatus: '2000:Quote Success', quotes: [fresh] }),
     createTransaction: async (body) => {
       sent.push(body as unknown as Record<string, unknown>);
@@ -128,4 +138,95 @@ test('a quote still valid is used as it is; a refusal leaves it approved with th
   const second = fakeApi(valid);
   assert.equal((await sendApproved(deps(second.api), stored)).kind, 'sent');
   assert.deepEqual(second.sent[0], first.sent[0]);
+});
+
+// --- FX payments -----------------------------------------------------------------------------
+
+const fxQuote = (id: string, rate: number, buy: number, expires: string): FxQuoteResponse => ({
+  quoteId: id,
+  status: 'ACTIVE',
+  sellCurrency: 'USD',
+  buyCurrency: 'EUR',
+  fixedSide: 'SELL',
+  sellAmount: 20000,
+  buyAmount: buy,
+  fxRate: rate,
+  fee: { chargeBearer: 'OUR', feeCurrency: 'USD', feeAmount: 5 },
+  valueDate: '2026-11-24',
+  expiresAt: expires,
+  createdAt: '2026-11-24T09:58:00.000Z',
+});
+
+async function approvedPayment(held: FxQuoteResponse) {
+  const requestId = `desk-pay-${randomUUID()}`;
+  const body = {
+    ...examplePaymentBody({
+      requestId,
+      merchantRef: `M-${requestId}`,
+      originalPayerId: 'op_1',
+      beneficiaryId: 'ben_1',
+      quote: held,
+    }),
+    amount: { debitCurrency: 'USD', debitAmount: held.sellAmount, payoutCurrency: 'EUR', payoutAmount: held.buyAmount },
+  };
+  const { reviewCase } = await holdForReview(db, {
+    draftId: `payment:${requestId}`,
+    reference: requestId,
+    kind: 'payment',
+    makerId: 'maker',
+    request: body as unknown as Record<string, unknown>,
+    quote: { fx: held },
+    assessment: { findings: [], hits: [], decision: { version: 1, matched: [], approvalsRequired: 1 } },
+    deadline: new Date(held.expiresAt),
+    summary: { amount: String(held.buyAmount), currency: 'EUR', senderName: 'Payer Co', recipientName: 'Ben Co' },
+  });
+  const outcome = await approveCase(db, reviewCase.id, 'reviewer');
+  assert.ok(outcome.complete);
+  return outcome.reviewCase;
+}
+
+function fakePaymentApi(fresh: FxQuoteResponse) {
+  const sent: PaymentRequest[] = [];
+  const api: SendDeps['api'] = {
+    createQuotation: async () => {
+      throw new Error('not a transaction');
+    },
+    createTransaction: async () => {
+      throw new Error('not a transaction');
+    },
+    createFxQuote: async () => fresh,
+    createPayment: async (body) => {
+      sent.push(body);
+      return paymentAnswer(`SVC-${body.requestId}`, body.requestId, 'CREATED', { amount: body.amount });
+    },
+  };
+  return { api, sent };
+}
+
+test('an FX payment whose quote expired: a fresh quote on the same side, within the tolerance, sent once', async () => {
+  const old = fxQuote('FXQ-OLD', 0.92, 18400, '2026-11-24T09:59:00.000Z');
+  const { api, sent } = fakePaymentApi(fxQuote('FXQ-NEW', 0.921, 18420, '2026-11-24T10:01:00.000Z'));
+  const reviewCase = await approvedPayment(old);
+  const outcome = await sendApproved(deps(api), reviewCase);
+  assert.equal(outcome.kind, 'sent');
+  assert.equal(sent.length, 1);
+  assert.equal(sent[0]!.fx.quoteId, 'FXQ-NEW');
+  assert.equal(sent[0]!.amount.payoutAmount, 18420);
+  assert.equal(sent[0]!.requestId, reviewCase.reference, 'its own requestId: a retry cannot pay twice');
+  const remittance = await getRemittance(db, reviewCase.reference);
+  assert.equal(remittance?.kind, 'payment');
+  assert.equal(remittance?.recipientName, 'Ben Co');
+});
+
+test('an FX payment whose fresh quote moved beyond the tolerance goes back to its maker', async () => {
+  const old = fxQuote('FXQ-OLD2', 0.92, 18400, '2026-11-24T09:59:00.000Z');
+  const { api, sent } = fakePaymentApi(fxQuote('FXQ-FAR', 0.9, 18000, '2026-11-24T10:01:00.000Z'));
+  const reviewCase = await approvedPayment(old);
+  const outcome = await sendApproved(deps(api), reviewCase);
+  assert.equal(outcome.kind, 'returned');
+  assert.equal(sent.length, 0);
+  assert.match(
+    (await getCase(db, reviewCase.id))?.decisionReason ?? '',
+    /recipient gets 18,000\.00 EUR instead of 18,400\.00 EUR/,
+  );
 });

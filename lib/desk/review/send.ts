@@ -5,7 +5,10 @@ import { partyNames } from '@/lib/desk/composer/names';
 import { withFreshQuote } from '@/lib/desk/composer/to-request';
 import { markDraftSubmitted } from '@/lib/desk/drafts';
 import { recordRemittance } from '@/lib/desk/remittances/record';
+import { formatAmount } from '@/lib/reference/money';
 import { formatMoney } from '@/lib/reference/money-format';
+import type { FxQuoteResponse } from '@/lib/schemas/fx-quote';
+import type { PaymentRequest } from '@/lib/schemas/payment';
 import type { Quote } from '@/lib/schemas/quotation';
 import type { TransactionRequestInput } from '@/lib/schemas/transaction';
 import { fixRequestToSend, markSent, noteSendFailure, rememberQuote, returnForRate, type ReviewCase } from './cases';
@@ -22,14 +25,36 @@ export interface HeldQuote {
   quote: Quote;
 }
 
+/** The FX quote a held payment was composed with. */
+export interface HeldFxQuote {
+  fx: FxQuoteResponse;
+}
+
 export interface RateMove {
   /** Signed percentage change of the rate, e.g. -0.42. */
   percent: number;
   sentence: string;
 }
 
+/** The figures of a quote that a rate movement is told in (a transaction quote has them as they are). */
+export type QuoteFigures = Pick<
+  Quote,
+  'fxRate' | 'sendingAmount' | 'sendingCurrency' | 'receivingAmount' | 'receivingCurrency'
+>;
+
+/** An FX quote's figures in a transaction quote's words: sell is sending, buy is receiving. */
+export function fxQuoteFigures(quote: FxQuoteResponse): QuoteFigures {
+  return {
+    fxRate: String(quote.fxRate),
+    sendingAmount: String(quote.sellAmount),
+    sendingCurrency: quote.sellCurrency,
+    receivingAmount: String(quote.buyAmount),
+    receivingCurrency: quote.buyCurrency,
+  };
+}
+
 /** "The rate moved −0.42% since the maker composed it; the recipient gets Y instead of Z." */
-export function rateMove(before: Quote, after: Quote, amountType: unknown): RateMove {
+export function rateMove(before: QuoteFigures, after: QuoteFigures, amountType: unknown): RateMove {
   const percent = new Decimal(after.fxRate).div(before.fxRate).minus(1).times(100).toDecimalPlaces(2).toNumber();
   const signed = `${percent > 0 ? '+' : percent < 0 ? '−' : ''}${Math.abs(percent).toFixed(2)}%`;
   const consequence =
@@ -46,66 +71,128 @@ export type SendOutcome =
 
 export interface SendDeps {
   db: Db;
-  api: Pick<PaymentsApi, 'createQuotation' | 'createTransaction'>;
+  api: Pick<PaymentsApi, 'createQuotation' | 'createTransaction' | 'createFxQuote' | 'createPayment'>;
   now: () => Date;
   tolerancePercent: number;
 }
 
-/** Sends an approved transaction, asking for a fresh quote first when its own expired meanwhile. */
+/** Sends an approved remittance, asking for a fresh quote first when its own expired meanwhile. */
 export async function sendApproved(deps: SendDeps, reviewCase: ReviewCase): Promise<SendOutcome> {
+  try {
+    return reviewCase.kind === 'payment'
+      ? await sendPayment(deps, reviewCase)
+      : await sendTransaction(deps, reviewCase);
+  } catch (error) {
+    if (!(error instanceof PaymentsApiError)) throw error;
+    const message = `The payments API did not accept it: ${error.message}.`;
+    await noteSendFailure(deps.db, reviewCase.id, message);
+    return { kind: 'failed', message };
+  }
+}
+
+/** Back to the maker when the fresh quote moved too far; undefined when it may go. */
+async function tooFar(deps: SendDeps, reviewCase: ReviewCase, move: RateMove): Promise<SendOutcome | undefined> {
+  if (Math.abs(move.percent) <= deps.tolerancePercent) return undefined;
+  await returnForRate(
+    deps.db,
+    reviewCase.id,
+    `${move.sentence} That is more than the ${deps.tolerancePercent}% allowed, so it needs the maker to look again.`,
+  );
+  return { kind: 'returned', move };
+}
+
+async function sendTransaction(deps: SendDeps, reviewCase: ReviewCase): Promise<SendOutcome> {
   const { db, api } = deps;
   let body = reviewCase.request;
   let held = reviewCase.quote as HeldQuote | null;
   let move: RateMove | undefined;
-  try {
-    if (held && new Date(held.quote.quoteExpiryTime) <= deps.now()) {
-      const answer = await api.createQuotation({ ...held.request, requestDate: undefined } as never);
-      const fresh = answer.quotes[0]!;
-      move = rateMove(held.quote, fresh, held.request.amountType);
-      if (Math.abs(move.percent) > deps.tolerancePercent) {
-        await returnForRate(
-          db,
-          reviewCase.id,
-          `${move.sentence} That is more than the ${deps.tolerancePercent}% allowed, so it needs the maker to look again.`,
-        );
-        return { kind: 'returned', move };
-      }
-      await rememberQuote(db, {
-        quoteId: fresh.quoteId,
-        kind: 'transaction',
-        request: held.request,
-        quote: fresh as unknown as Record<string, unknown>,
-        requestedBy: reviewCase.decidedBy ?? reviewCase.makerId,
-      });
-      body = withFreshQuote(body, fresh, deps.now().toISOString());
-      held = { request: held.request, quote: fresh };
-      await fixRequestToSend(db, reviewCase.id, body, held as unknown as Record<string, unknown>);
-    }
-    const answer = await api.createTransaction(body as unknown as TransactionRequestInput);
-    const names = partyNames(body);
-    await recordRemittance(db, {
-      reference: reviewCase.reference,
+  if (held && new Date(held.quote.quoteExpiryTime) <= deps.now()) {
+    const answer = await api.createQuotation({ ...held.request, requestDate: undefined } as never);
+    const fresh = answer.quotes[0]!;
+    move = rateMove(held.quote, fresh, held.request.amountType);
+    const back = await tooFar(deps, reviewCase, move);
+    if (back) return back;
+    await rememberQuote(db, {
+      quoteId: fresh.quoteId,
       kind: 'transaction',
-      type: reviewCase.type ?? undefined,
-      serviceRef: answer.transactionReference,
-      status: answer.transactionStatus,
-      amount: answer.amount,
-      currency: answer.currency,
-      sendingAmount: held?.quote.sendingAmount ?? reviewCase.sendingAmount ?? undefined,
-      sendingCurrency: held?.quote.sendingCurrency ?? reviewCase.sendingCurrency ?? undefined,
-      senderName: names.sender,
-      recipientName: names.recipient,
-      request: body,
-      createdBy: reviewCase.makerId,
-      draftId: reviewCase.draftId,
+      request: held.request,
+      quote: fresh as unknown as Record<string, unknown>,
+      requestedBy: reviewCase.decidedBy ?? reviewCase.makerId,
     });
-    await markSent(db, reviewCase.id, move && `Sent on a fresh quote. ${move.sentence}`);
-    await markDraftSubmitted(db, reviewCase.makerId, reviewCase.draftId);
-    return { kind: 'sent', reference: reviewCase.reference, move };
-  } catch (error) {
-    if (!(error instanceof PaymentsApiError)) throw error;
-    const message = `The payments API did not accept it: ${error.message}.`;
-    await noteSendFailure(db, reviewCase.id, message);
-    return { kind: 'failed', message };
+    body = withFreshQuote(body, fresh, deps.now().toISOString());
+    held = { request: held.request, quote: fresh };
+    await fixRequestToSend(db, reviewCase.id, body, held as unknown as Record<string, unknown>);
   }
+  const answer = await api.createTransaction(body as unknown as TransactionRequestInput);
+  const names = partyNames(body);
+  await recordRemittance(db, {
+    reference: reviewCase.reference,
+    kind: 'transaction',
+    type: reviewCase.type ?? undefined,
+    serviceRef: answer.transactionReference,
+    status: answer.transactionStatus,
+    amount: answer.amount,
+    currency: answer.currency,
+    sendingAmount: held?.quote.sendingAmount ?? reviewCase.sendingAmount ?? undefined,
+    sendingCurrency: held?.quote.sendingCurrency ?? reviewCase.sendingCurrency ?? undefined,
+    senderName: names.sender,
+    recipientName: names.recipient,
+    request: body,
+    createdBy: reviewCase.makerId,
+    draftId: reviewCase.draftId,
+  });
+  await markSent(db, reviewCase.id, move && `Sent on a fresh quote. ${move.sentence}`);
+  await markDraftSubmitted(db, reviewCase.makerId, reviewCase.draftId);
+  return { kind: 'sent', reference: reviewCase.reference, move };
+}
+
+/** An FX payment: a fresh FX quote on the same side and amount when its own expired. */
+async function sendPayment(deps: SendDeps, reviewCase: ReviewCase): Promise<SendOutcome> {
+  const { db, api } = deps;
+  let body = reviewCase.request as unknown as PaymentRequest;
+  const held = reviewCase.quote as HeldFxQuote | null;
+  let move: RateMove | undefined;
+  if (held && new Date(held.fx.expiresAt) <= deps.now()) {
+    const old = held.fx;
+    const fresh = await api.createFxQuote({
+      sellCurrency: old.sellCurrency,
+      buyCurrency: old.buyCurrency,
+      fixedSide: old.fixedSide,
+      amount: old.fixedSide === 'SELL' ? old.sellAmount : old.buyAmount,
+    });
+    move = rateMove(fxQuoteFigures(old), fxQuoteFigures(fresh), old.fixedSide === 'BUY' ? 'RECEIVE' : 'SEND');
+    const back = await tooFar(deps, reviewCase, move);
+    if (back) return back;
+    body = {
+      ...body,
+      amount: { ...body.amount, debitAmount: fresh.sellAmount, payoutAmount: fresh.buyAmount },
+      fx: { ...body.fx, quoteId: fresh.quoteId },
+    };
+    await fixRequestToSend(
+      db,
+      reviewCase.id,
+      body as unknown as Record<string, unknown>,
+      {
+        fx: fresh,
+      } as unknown as Record<string, unknown>,
+    );
+  }
+  const payment = await api.createPayment(body);
+  const { amount } = payment;
+  await recordRemittance(db, {
+    kind: 'payment',
+    reference: reviewCase.reference,
+    serviceRef: payment.serviceRef,
+    status: payment.status,
+    amount: formatAmount(amount.payoutAmount, amount.payoutCurrency),
+    currency: amount.payoutCurrency,
+    sendingAmount: formatAmount(amount.debitAmount, amount.debitCurrency),
+    sendingCurrency: amount.debitCurrency,
+    senderName: reviewCase.senderName ?? undefined,
+    recipientName: reviewCase.recipientName ?? undefined,
+    request: body as unknown as Record<string, unknown>,
+    createdBy: reviewCase.makerId,
+  });
+  await markSent(db, reviewCase.id, move && `Sent on a fresh quote. ${move.sentence}`);
+  return { kind: 'sent', reference: reviewCase.reference, move };
 }

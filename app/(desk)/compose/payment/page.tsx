@@ -10,6 +10,7 @@ import { deskDb } from '@/lib/desk/database';
 import { prefillFromRequest } from '@/lib/desk/payments/compose-checks';
 import { blankPaymentForm, type PaymentFormValues } from '@/lib/desk/payments/compose-form';
 import { getRemittance } from '@/lib/desk/remittances/record';
+import { getCaseByReference } from '@/lib/desk/review/cases';
 import { CURRENCIES } from '@/lib/reference/currencies';
 
 export const metadata: Metadata = { title: 'New FX payment' };
@@ -26,9 +27,20 @@ interface Repeat {
 /** The form prefilled from a past payment the desk recorded (`?repeat=<reference>`). */
 async function repeatOf(reference: string | undefined): Promise<Repeat | undefined> {
   if (!reference) return undefined;
-  const past = await getRemittance(await deskDb(), reference.slice(0, 64));
-  if (!past || past.kind !== 'payment')
+  const db = await deskDb();
+  const past = await getRemittance(db, reference.slice(0, 64));
+  if (!past || past.kind !== 'payment') {
+    // Not sent: one compliance held and returned (or rejected) is composed again from its request.
+    const held = await getCaseByReference(db, reference.slice(0, 64));
+    if (held?.kind === 'payment')
+      return {
+        values: prefillFromRequest(held.request),
+        payerName: held.senderName ?? undefined,
+        beneficiaryName: held.recipientName ?? undefined,
+        notice: `Composing ${reference} again${held.decisionReason ? ` — compliance said: “${held.decisionReason}”` : ''}. Fix it, get a fresh quote and confirm: it is a new payment, reviewed again.`,
+      };
     return { values: blankPaymentForm(), notice: `No FX payment ${reference} to repeat; start a new one below.` };
+  }
   return {
     values: prefillFromRequest(past.request),
     payerName: past.senderName ?? undefined,

@@ -82,7 +82,7 @@ export default async function ReviewCasePage({ params }: { params: Params }) {
         </Link>
       </p>
       <PageHeader
-        title={`${reviewCase.type ?? 'Transaction'} ${reviewCase.reference}`}
+        title={`${reviewCase.kind === 'payment' ? 'FX payment' : (reviewCase.type ?? 'Transaction')} ${reviewCase.reference}`}
         description={
           <>
             {personNames(reviewCase.senderName) || '—'} → {personNames(reviewCase.recipientName) || '—'}
@@ -160,6 +160,21 @@ export default async function ReviewCasePage({ params }: { params: Params }) {
           )}
           {reviewCase.makerId === user.id &&
             can(user.role, 'remittances:compose') &&
+            reviewCase.kind === 'payment' &&
+            reviewCase.status === 'returned' && (
+              <p className="mt-3 text-sm">
+                <Link
+                  href={`/compose/payment?repeat=${encodeURIComponent(reviewCase.reference)}`}
+                  className="font-medium text-brand-700 hover:underline"
+                >
+                  Compose it again, fixed
+                </Link>
+                <span className="text-slate-500"> — a new FX payment, prefilled from this one, reviewed again.</span>
+              </p>
+            )}
+          {reviewCase.makerId === user.id &&
+            can(user.role, 'remittances:compose') &&
+            reviewCase.kind === 'transaction' &&
             (reviewCase.status === 'in_review' || reviewCase.status === 'returned') && (
               <p className="mt-3 text-sm">
                 <Link
@@ -246,7 +261,7 @@ export default async function ReviewCasePage({ params }: { params: Params }) {
         >
           <ReviewRequest
             reference={reviewCase.reference}
-            sections={requestSections('transaction', masked)}
+            sections={requestSections(reviewCase.kind === 'payment' ? 'payment' : 'transaction', masked)}
             findings={byField}
             verdicts={verdicts}
             canDecide={canDecide && reviewCase.status === 'in_review'}
