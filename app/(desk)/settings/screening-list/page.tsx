@@ -61,15 +61,17 @@ export default async function ScreeningListPage() {
             </>
           }
         >
-          <ListTable columns={['Id', 'Name', 'Other names', 'Born', 'Country', 'List']}>
+          <ListTable columns={['Id', 'Name (list)', 'Other names', 'Born', 'Country']}>
             {loaded.entries.slice(0, SHOWN).map((entry) => (
               <tr key={entry.id}>
                 <td className={`${tableClasses.td} font-mono text-xs`}>{entry.id}</td>
-                <td className={`${tableClasses.td} font-medium whitespace-normal text-slate-900`}>{entry.name}</td>
+                <td className={`${tableClasses.td} whitespace-normal`}>
+                  <span className="font-medium text-slate-900">{entry.name}</span>
+                  <span className="block text-xs text-slate-500">{entry.listName}</span>
+                </td>
                 <td className={`${tableClasses.td} whitespace-normal`}>{entry.aliases.join('; ')}</td>
                 <td className={tableClasses.td}>{entry.dateOfBirth ?? ''}</td>
                 <td className={tableClasses.td}>{entry.country ?? ''}</td>
-                <td className={`${tableClasses.td} whitespace-normal`}>{entry.listName}</td>
               </tr>
             ))}
           </ListTable>
