@@ -241,3 +241,33 @@ test('confirming an empty composer names the fields and focuses the first', asyn
   await expect(page.getByLabel('Debit from balance')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Purpose code')).toHaveAttribute('aria-invalid', 'true');
 });
+
+test('an FX payment of USD 10,000 or more waits for compliance, unsent, until a reviewer approves it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const parties = await createParties(page, 'H');
+  await signIn(page, 'operator');
+  await page.goto('/compose/payment');
+  await pickParties(page, parties);
+  await page.getByLabel('Debit from balance').selectOption('USD');
+  await page.getByLabel(/^Amount/).fill('12000');
+  await page.getByRole('button', { name: 'Get quote' }).click();
+  await expect(page.getByTestId('quote-sell')).toHaveText('12,000.00 USD');
+  await fillInstruction(page);
+  await page.getByRole('button', { name: 'Confirm payment' }).click();
+  await page.waitForURL(/\/review\/desk-pay-/);
+  const reference = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+  await expect(page.getByText('USD 10,000 or more').first()).toBeVisible();
+  await expect(page.getByText('waiting for review').first()).toBeVisible();
+
+  const reviewer = await (await browser.newContext()).newPage();
+  await signIn(reviewer, 'reviewer');
+  await reviewer.goto(`/review/${reference}`);
+  await expect(reviewer.getByRole('heading', { name: `FX payment ${reference}` })).toBeVisible();
+  await reviewer.getByRole('button', { name: 'Approve' }).click();
+  await expect(reviewer.getByRole('link', { name: 'Track it' })).toBeVisible();
+  await reviewer.getByRole('link', { name: 'Track it' }).click();
+  await expect(reviewer.getByRole('heading', { name: new RegExp(reference) })).toBeVisible();
+});
