@@ -1,10 +1,13 @@
 import { CopyButton } from '@/components/ui/copy-button';
 import type { Section } from '@/lib/desk/remittances/request-view';
 
+/** A section title as an element id: aria-labelledby takes a list of ids, so no spaces. */
+export const sectionHeadingId = (title: string, prefix = 'section') =>
+  `${prefix}-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
 /** The request in sections of labelled values, as a compliance reviewer reads it. */
 export function RequestSummary({ sections }: { sections: Section[] }) {
-  // aria-labelledby takes a list of ids: a title with spaces must not become one.
-  const headingId = (title: string) => `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  const headingId = (title: string) => sectionHeadingId(title);
   return (
     <div className="grid gap-6 md:grid-cols-2">
       {sections.map((section) => (

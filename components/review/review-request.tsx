@@ -2,6 +2,7 @@
 
 import { useState, useTransition } from 'react';
 import { Badge } from '@/components/ui/badge';
+import { sectionHeadingId } from '@/components/remittances/request-summary';
 import { Button } from '@/components/ui/button';
 import { fieldVerdictAction, revealFieldAction } from '@/lib/desk/actions/review';
 import type { Finding, FieldVerdict } from '@/lib/compliance/types';
@@ -36,7 +37,7 @@ interface Props {
  * maker; waived, with a reason) and "Reveal" for one masked number at a time (audited).
  */
 export function ReviewRequest({ reference, sections, findings, verdicts, canDecide, canReveal }: Props) {
-  const headingId = (title: string) => `review-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  const headingId = (title: string) => sectionHeadingId(title, 'review');
   return (
     <div className="space-y-6">
       {sections.map((section) => (

@@ -9,7 +9,7 @@ import { ActionRefusal, protectedAction } from '@/lib/desk/protected-action';
 import { assessPayment } from '@/lib/desk/review/assess';
 import { getCaseByDraft, holdForReview, ReviewRefusal } from '@/lib/desk/review/cases';
 import { config } from '@/lib/config';
-import { recordRemittance } from '@/lib/desk/remittances/record';
+import { paymentRemittance, recordRemittance } from '@/lib/desk/remittances/record';
 import { formatAmount } from '@/lib/reference/money';
 import { fxQuoteRequestSchema } from '@/lib/schemas/fx-quote';
 import { paymentRequestSchema, type PaymentRequest } from '@/lib/schemas/payment';
@@ -120,20 +120,10 @@ export const confirmPaymentAction = protectedAction({
       return { reference: input.requestId, held: true };
     }
     const payment = await api.createPayment(input);
-    const { amount } = payment;
-    await recordRemittance(db, {
-      kind: 'payment',
-      reference: input.requestId,
-      serviceRef: payment.serviceRef,
-      status: payment.status,
-      amount: formatAmount(amount.payoutAmount, amount.payoutCurrency),
-      currency: amount.payoutCurrency,
-      sendingAmount: formatAmount(amount.debitAmount, amount.debitCurrency),
-      sendingCurrency: amount.debitCurrency,
-      ...names,
-      request: input as unknown as Record<string, unknown>,
-      createdBy: user.id,
-    });
+    await recordRemittance(
+      db,
+      paymentRemittance(payment, input as unknown as Record<string, unknown>, { createdBy: user.id, ...names }),
+    );
     return { reference: input.requestId, held: false };
   },
   auditDetails: (result) => ({ held: result.held }),

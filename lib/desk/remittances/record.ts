@@ -1,6 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { remittanceEvents, remittances } from '@/lib/db/schema';
+import { formatAmount } from '@/lib/reference/money';
+import type { PaymentResponse } from '@/lib/schemas/payment';
 
 export type Remittance = typeof remittances.$inferSelect;
 export type RemittanceKind = Remittance['kind'];
@@ -65,6 +67,29 @@ async function adoptDiscovered(db: DbOrTx, submitted: SubmittedRemittance): Prom
     .where(
       and(eq(remittances.reference, reference), eq(remittances.kind, submitted.kind), isNull(remittances.createdBy)),
     );
+}
+
+/** An FX payment the API accepted, as the desk records it: amounts in the currencies' minor units. */
+export function paymentRemittance(
+  payment: PaymentResponse,
+  request: Record<string, unknown>,
+  by: { createdBy: string; senderName?: string; recipientName?: string },
+): SubmittedRemittance {
+  const { amount } = payment;
+  return {
+    kind: 'payment',
+    reference: payment.requestId,
+    serviceRef: payment.serviceRef,
+    status: payment.status,
+    amount: formatAmount(amount.payoutAmount, amount.payoutCurrency),
+    currency: amount.payoutCurrency,
+    sendingAmount: formatAmount(amount.debitAmount, amount.debitCurrency),
+    sendingCurrency: amount.debitCurrency,
+    senderName: by.senderName,
+    recipientName: by.recipientName,
+    request,
+    createdBy: by.createdBy,
+  };
 }
 
 export async function getRemittance(db: DbOrTx, reference: string): Promise<Remittance | undefined> {

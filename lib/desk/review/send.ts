@@ -4,8 +4,7 @@ import type { Db } from '@/lib/db/client';
 import { partyNames } from '@/lib/desk/composer/names';
 import { withFreshQuote } from '@/lib/desk/composer/to-request';
 import { markDraftSubmitted } from '@/lib/desk/drafts';
-import { recordRemittance } from '@/lib/desk/remittances/record';
-import { formatAmount } from '@/lib/reference/money';
+import { paymentRemittance, recordRemittance } from '@/lib/desk/remittances/record';
 import { formatMoney } from '@/lib/reference/money-format';
 import type { FxQuoteResponse } from '@/lib/schemas/fx-quote';
 import type { PaymentRequest } from '@/lib/schemas/payment';
@@ -178,21 +177,14 @@ async function sendPayment(deps: SendDeps, reviewCase: ReviewCase): Promise<Send
     );
   }
   const payment = await api.createPayment(body);
-  const { amount } = payment;
-  await recordRemittance(db, {
-    kind: 'payment',
-    reference: reviewCase.reference,
-    serviceRef: payment.serviceRef,
-    status: payment.status,
-    amount: formatAmount(amount.payoutAmount, amount.payoutCurrency),
-    currency: amount.payoutCurrency,
-    sendingAmount: formatAmount(amount.debitAmount, amount.debitCurrency),
-    sendingCurrency: amount.debitCurrency,
-    senderName: reviewCase.senderName ?? undefined,
-    recipientName: reviewCase.recipientName ?? undefined,
-    request: body as unknown as Record<string, unknown>,
-    createdBy: reviewCase.makerId,
-  });
+  await recordRemittance(
+    db,
+    paymentRemittance(payment, body as unknown as Record<string, unknown>, {
+      createdBy: reviewCase.makerId,
+      senderName: reviewCase.senderName ?? undefined,
+      recipientName: reviewCase.recipientName ?? undefined,
+    }),
+  );
   await markSent(db, reviewCase.id, move && `Sent on a fresh quote. ${move.sentence}`);
   return { kind: 'sent', reference: reviewCase.reference, move };
 }
