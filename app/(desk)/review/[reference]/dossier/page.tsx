@@ -8,6 +8,7 @@ import { auditAddress, recordAudit } from '@/lib/desk/audit';
 import { deskDb } from '@/lib/desk/database';
 import { formatDateTime } from '@/lib/desk/remittances/presentation';
 import { requestSections } from '@/lib/desk/remittances/request-view';
+import { reviewStatusWords } from '@/lib/desk/review/cases';
 import { buildDossier } from '@/lib/desk/review/dossier';
 import { fieldLabel } from '@/lib/desk/review/fields';
 import { headers } from 'next/headers';
@@ -58,7 +59,8 @@ export default async function DossierPage({ params }: { params: Params }) {
             {dossier.type ?? dossier.kind} {dossier.reference}
           </h1>
           <p className="text-sm text-slate-600">
-            Review: {dossier.status.review ?? 'not held'} · Payment status: {dossier.status.payment ?? 'not sent'}
+            Review: {dossier.status.review ? reviewStatusWords(dossier.status.review) : 'not held'} · Payment status:{' '}
+            {dossier.status.payment ?? 'not sent'}
             {dossier.status.final ? ' (final)' : ''} · Generated {at(dossier.generatedAt)} for {user.name}
           </p>
         </div>
