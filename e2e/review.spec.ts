@@ -172,3 +172,20 @@ test('screening: a recipient named like a listed person, in other accents and wo
     'Dismissed as a false positive: “Different person: born 1990, Swedish ID checked”',
   );
 });
+
+test('maker-checker holds for an admin too: no approve control on what they composed, and the server refuses it', async ({
+  browser,
+}) => {
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, 'admin');
+  const reference = await composeP2p(admin, { amount: '250000', idExpires: '2025-02-01' });
+  await submitAndHold(admin, reference);
+  await expect(admin.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expect(admin.getByTestId('approve-blocked')).toHaveText(
+    'You cannot approve this remittance. You composed or last edited this remittance, so someone else must approve it.',
+  );
+  const refused = await callServerAction(admin, 'approveRemittanceAction', [{ reference }]);
+  expect(refused).toContain('someone else must approve it');
+  // Returning or rejecting stays open to them: only approving is the checker's.
+  await expect(admin.getByRole('button', { name: 'Return to maker' })).toBeVisible();
+});
