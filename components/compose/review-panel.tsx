@@ -2,16 +2,19 @@
 
 import { CopyableRequestJson, RequestSummary } from '@/components/remittances/request-summary';
 import { requestSections } from '@/lib/desk/remittances/request-view';
+import { ComplianceWarnings } from './compliance-warnings';
 import type { TransactionRequestInput } from '@/lib/schemas/transaction';
 
 /**
- * The remittance as a compliance reviewer reads it — the same sections its page will show once
+ * The automatic compliance checks as warnings (a finding holds it for review), then the remittance
+ * as a compliance reviewer reads it — the same sections its page will show once
  * submitted — and the exact JSON that goes on the wire.
  */
 export function ReviewPanel({ body }: { body: TransactionRequestInput }) {
   const json = JSON.stringify(body, null, 2);
   return (
     <div className="space-y-4">
+      <ComplianceWarnings body={body} />
       <div className="rounded-md border border-slate-200 bg-white p-4">
         <RequestSummary sections={requestSections('transaction', body as unknown as Record<string, unknown>)} />
       </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState, useTransition } from 'react';
 import { FormProvider, useWatch, type FieldErrors } from 'react-hook-form';
 import { quoteTransactionAction, submitTransactionAction } from '@/lib/desk/actions/transactions';
@@ -23,9 +24,11 @@ import { ProviderSection } from './provider-section';
 import { preloadQuoteStep, ReviewPanel, TransactionQuotePanel } from './quote-step';
 import { TransferSection } from './transfer-section';
 import { TypeSwitch } from './type-switch';
-import { ComplianceWarnings } from './compliance-warnings';
-import { ReviewChecklist, type ReviewNotes } from './review-checklist';
+import type { ReviewNotes } from './review-checklist';
 import { useDraftAutosave, type SaveState } from './use-draft-autosave';
+
+/** Only a draft compliance held or returned has notes: their checklist loads when there are some. */
+const ReviewChecklist = dynamic(() => import('./review-checklist').then((m) => m.ReviewChecklist));
 
 type Step = 'details' | 'quote' | 'review';
 
@@ -312,7 +315,6 @@ export function TransactionComposer({ draftId, reference, initialValues, review 
 
         {step === 'review' && body && (
           <>
-            <ComplianceWarnings body={body} />
             <ReviewPanel body={body} />
             <div className="flex flex-wrap items-center gap-3">
               <Button variant="secondary" onClick={() => setStep('details')}>
