@@ -1,7 +1,5 @@
-import Link from 'next/link';
-import { buttonClasses } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/field';
-import { LabelledSelect } from '@/components/ui/labelled-select';
+import { FilterForm, FilterSelect } from '@/components/ui/list-controls';
 import { AUDIT_AREAS, NO_ACTOR, type AuditFilters as Filters } from '@/lib/desk/audit/queries';
 
 function DateInput({ id, name, label, value }: { id: string; name: string; label: string; value?: string }) {
@@ -34,29 +32,19 @@ export function AuditFilters({
       ? [...AUDIT_AREAS, { value: filters.area, label: filters.area }]
       : AUDIT_AREAS;
   return (
-    <form
-      method="get"
-      action="/audit"
-      role="search"
-      aria-label="Filter the audit trail"
-      className="flex flex-wrap items-end gap-3"
-    >
-      <LabelledSelect
+    <FilterForm action="/audit" label="Filter the audit trail" filtered={filtered}>
+      <FilterSelect
         id="filter-actor"
         name="actor"
         label="Who"
-        className="w-full sm:w-auto"
-        selectClassName="mt-1"
         emptyOption="Anyone"
         options={actorOptions}
         defaultValue={filters.actor ?? ''}
       />
-      <LabelledSelect
+      <FilterSelect
         id="filter-area"
         name="area"
         label="What"
-        className="w-full sm:w-auto"
-        selectClassName="mt-1"
         emptyOption="Any action"
         options={areaOptions}
         defaultValue={filters.area ?? ''}
@@ -76,14 +64,6 @@ export function AuditFilters({
           className={`${inputClasses} mt-1`}
         />
       </div>
-      <button type="submit" className={buttonClasses('secondary')}>
-        Apply
-      </button>
-      {filtered && (
-        <Link href="/audit" className="px-2 py-2 text-sm font-medium text-brand-700 hover:underline">
-          Clear filters
-        </Link>
-      )}
-    </form>
+    </FilterForm>
   );
 }

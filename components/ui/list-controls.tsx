@@ -1,7 +1,8 @@
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/field';
+import { LabelledSelect } from '@/components/ui/labelled-select';
 
 /** The `search` field of a list's GET form, labelled. */
 export function SearchInput({
@@ -33,11 +34,26 @@ export function SearchInput({
   );
 }
 
-/** A GET form: `?search=`, so a search is a link that can be shared and reloaded. */
-export function SearchForm({ action, search, label }: { action: string; search?: string; label: string }) {
+/**
+ * A GET form: `?search=`, so a search is a link that can be shared and reloaded. `children` go
+ * under it (a hint of what it finds by).
+ */
+export function SearchForm({
+  action,
+  search,
+  label,
+  placeholder,
+  children,
+}: {
+  action: string;
+  search?: string;
+  label: string;
+  placeholder: string;
+  children?: ReactNode;
+}) {
   return (
     <form method="get" action={action} role="search" className="flex flex-wrap items-end gap-2">
-      <SearchInput label={label} search={search} placeholder="Part of a name" className="min-w-0 flex-1 sm:max-w-sm" />
+      <SearchInput label={label} search={search} placeholder={placeholder} className="min-w-0 flex-1 sm:max-w-sm" />
       <button type="submit" className={buttonClasses('secondary')}>
         Search
       </button>
@@ -46,8 +62,44 @@ export function SearchForm({ action, search, label }: { action: string; search?:
           Clear
         </Link>
       )}
+      {children}
     </form>
   );
+}
+
+/**
+ * A list's filters as a GET form, so a filtered list is a link that can be shared and reloaded:
+ * the controls, "Apply", and "Clear filters" back to `action` when any filter is set.
+ */
+export function FilterForm({
+  action,
+  label,
+  filtered,
+  children,
+}: {
+  action: string;
+  label: string;
+  filtered: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form method="get" action={action} role="search" aria-label={label} className="flex flex-wrap items-end gap-3">
+      {children}
+      <button type="submit" className={buttonClasses('secondary')}>
+        Apply
+      </button>
+      {filtered && (
+        <Link href={action} className="px-2 py-2 text-sm font-medium text-brand-700 hover:underline">
+          Clear filters
+        </Link>
+      )}
+    </form>
+  );
+}
+
+/** A select of a FilterForm: full width on phones, its own width beside the others. */
+export function FilterSelect(props: Omit<ComponentProps<typeof LabelledSelect>, 'className' | 'selectClassName'>) {
+  return <LabelledSelect {...props} className="w-full sm:w-auto" selectClassName="mt-1" />;
 }
 
 /**
@@ -91,10 +143,19 @@ export function Pager({
   );
 }
 
-export function EmptyState({ children }: { children: ReactNode }) {
+/** What a list says when it has nothing to show, with the way out (`link`) when there is one. */
+export function EmptyState({ children, link }: { children: ReactNode; link?: { href: string; label: string } }) {
   return (
     <div className="rounded-lg border border-dashed border-slate-300 px-6 py-10 text-center text-sm text-slate-500">
       {children}
+      {link && (
+        <>
+          {' '}
+          <Link href={link.href} className="font-medium text-brand-700 hover:underline">
+            {link.label}
+          </Link>
+        </>
+      )}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState, Pager, SearchInput } from '@/components/ui/list-controls';
+import { EmptyState, Pager, SearchForm } from '@/components/ui/list-controls';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaymentsApiError, type Settled } from '@/lib/api-client';
 
@@ -51,7 +51,7 @@ export type PartySearchBy = 'name' | 'id';
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** A GET form (`?search=`, a link that can be shared and reloaded) that says what it finds by. */
+/** The list's search, saying what it finds by. */
 function PartySearch({
   path,
   search,
@@ -64,27 +64,18 @@ function PartySearch({
   by: PartySearchBy;
 }) {
   return (
-    <form method="get" action={path} role="search" className="flex flex-wrap items-end gap-2">
-      <SearchInput
-        label={`Search ${noun.many} by ${by === 'id' ? 'ID' : 'name'}`}
-        search={search}
-        placeholder={by === 'id' ? `A ${noun.one}'s full ID` : 'Part of a name'}
-        className="min-w-0 flex-1 sm:max-w-sm"
-      />
-      <button type="submit" className={buttonClasses('secondary')}>
-        Search
-      </button>
-      {search && (
-        <Link href={path} className="px-2 py-2 text-sm font-medium text-brand-700 hover:underline">
-          Clear
-        </Link>
-      )}
+    <SearchForm
+      action={path}
+      search={search}
+      label={`Search ${noun.many} by ${by === 'id' ? 'ID' : 'name'}`}
+      placeholder={by === 'id' ? `A ${noun.one}'s full ID` : 'Part of a name'}
+    >
       {by === 'id' && (
         <p className="basis-full text-sm text-slate-500" data-testid="search-by-id-hint">
           Viewers can search by ID only: names are masked for your role.
         </p>
       )}
-    </form>
+    </SearchForm>
   );
 }
 

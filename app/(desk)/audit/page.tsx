@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { AuditFilters } from '@/components/audit/audit-filters';
 import { AuditPager, auditHref } from '@/components/audit/audit-pager';
 import { AuditTable } from '@/components/audit/audit-table';
@@ -55,19 +54,9 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
               <AuditPager filters={filters} newer={page.newer} older={page.older} />
             </>
           ) : query.before !== undefined ? (
-            <EmptyState>
-              No older entries.{' '}
-              <Link href={auditHref(filters)} className="font-medium text-brand-700 hover:underline">
-                Back to the newest
-              </Link>
-            </EmptyState>
+            <EmptyState link={{ href: auditHref(filters), label: 'Back to the newest' }}>No older entries.</EmptyState>
           ) : filtered ? (
-            <EmptyState>
-              No entry matches these filters.{' '}
-              <Link href="/audit" className="font-medium text-brand-700 hover:underline">
-                Clear filters
-              </Link>
-            </EmptyState>
+            <EmptyState link={{ href: '/audit', label: 'Clear filters' }}>No entry matches these filters.</EmptyState>
           ) : (
             <EmptyState>No entries yet. Sign-ins and every desk action will appear here.</EmptyState>
           )}

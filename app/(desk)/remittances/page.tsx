@@ -87,18 +87,12 @@ export default async function RemittancesPage({ searchParams }: { searchParams: 
               />
             </>
           ) : filtered ? (
-            <EmptyState>
-              No remittance matches these filters.{' '}
-              <Link href="/remittances" className="font-medium text-brand-700 hover:underline">
-                Clear filters
-              </Link>
+            <EmptyState link={{ href: '/remittances', label: 'Clear filters' }}>
+              No remittance matches these filters.
             </EmptyState>
           ) : query.cursor ? (
-            <EmptyState>
-              No more remittances.{' '}
-              <Link href="/remittances" className="font-medium text-brand-700 hover:underline">
-                Back to the first page
-              </Link>
+            <EmptyState link={{ href: '/remittances', label: 'Back to the first page' }}>
+              No more remittances.
             </EmptyState>
           ) : (
             <EmptyState>
