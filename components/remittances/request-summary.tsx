@@ -1,15 +1,30 @@
 import { CopyButton } from '@/components/ui/copy-button';
-import type { Section } from '@/lib/desk/remittances/request-view';
+import type { ReactNode } from 'react';
+import type { Group, Section } from '@/lib/desk/remittances/request-view';
 
 /** A section title as an element id: aria-labelledby takes a list of ids, so no spaces. */
-export const sectionHeadingId = (title: string, prefix = 'section') =>
+const sectionHeadingId = (title: string, prefix: string) =>
   `${prefix}-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
-/** The request in sections of labelled values, as a compliance reviewer reads it. */
-export function RequestSummary({ sections }: { sections: Section[] }) {
-  const headingId = (title: string) => sectionHeadingId(title);
+/**
+ * The request's sections and their headed groups, each group's entries drawn by `entries`: the
+ * one skeleton of the request summary and of the review page's request with its verdicts.
+ */
+export function RequestSections({
+  sections,
+  idPrefix,
+  className,
+  entries,
+}: {
+  sections: Section[];
+  /** Keeps heading ids apart when two views of a request share a page. */
+  idPrefix: string;
+  className: string;
+  entries: (group: Group) => ReactNode;
+}) {
+  const headingId = (title: string) => sectionHeadingId(title, idPrefix);
   return (
-    <div className="grid gap-6 md:grid-cols-2">
+    <div className={className}>
       {sections.map((section) => (
         <section key={section.title} aria-labelledby={headingId(section.title)} className="min-w-0">
           <h3 id={headingId(section.title)} className="text-sm font-semibold text-slate-900">
@@ -20,19 +35,33 @@ export function RequestSummary({ sections }: { sections: Section[] }) {
               {group.heading && (
                 <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{group.heading}</h4>
               )}
-              <dl className="mt-1 divide-y divide-slate-100 text-sm">
-                {group.entries.map((entry) => (
-                  <div key={entry.label} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 py-1">
-                    <dt className="text-slate-500">{entry.label}</dt>
-                    <dd className="break-words text-slate-900">{entry.value}</dd>
-                  </div>
-                ))}
-              </dl>
+              {entries(group)}
             </div>
           ))}
         </section>
       ))}
     </div>
+  );
+}
+
+/** The request in sections of labelled values, as a compliance reviewer reads it. */
+export function RequestSummary({ sections }: { sections: Section[] }) {
+  return (
+    <RequestSections
+      sections={sections}
+      idPrefix="section"
+      className="grid gap-6 md:grid-cols-2"
+      entries={(group) => (
+        <dl className="mt-1 divide-y divide-slate-100 text-sm">
+          {group.entries.map((entry) => (
+            <div key={entry.label} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 py-1">
+              <dt className="text-slate-500">{entry.label}</dt>
+              <dd className="break-words text-slate-900">{entry.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    />
   );
 }
 

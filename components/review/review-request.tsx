@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { sectionHeadingId } from '@/components/remittances/request-summary';
+import { RequestSections } from '@/components/remittances/request-summary';
 import { Button } from '@/components/ui/button';
 import { fieldVerdictAction, revealFieldAction } from '@/lib/desk/actions/review';
 import type { Finding, FieldVerdict } from '@/lib/compliance/types';
@@ -37,37 +37,27 @@ interface Props {
  * maker; waived, with a reason) and "Reveal" for one masked number at a time (audited).
  */
 export function ReviewRequest({ reference, sections, findings, verdicts, canDecide, canReveal }: Props) {
-  const headingId = (title: string) => sectionHeadingId(title, 'review');
   return (
-    <div className="space-y-6">
-      {sections.map((section) => (
-        <section key={section.title} aria-labelledby={headingId(section.title)}>
-          <h3 id={headingId(section.title)} className="text-sm font-semibold text-slate-900">
-            {section.title}
-          </h3>
-          {section.groups.map((group, index) => (
-            <div key={group.heading ?? index} className="mt-2">
-              {group.heading && (
-                <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{group.heading}</h4>
-              )}
-              <ul className="mt-1 divide-y divide-slate-100 text-sm">
-                {group.entries.map((entry) => (
-                  <EntryRow
-                    key={entry.field ?? entry.label}
-                    reference={reference}
-                    entry={entry}
-                    findings={entry.field ? (findings[entry.field] ?? []) : []}
-                    verdict={entry.field ? verdicts[entry.field] : undefined}
-                    canDecide={canDecide}
-                    canReveal={canReveal}
-                  />
-                ))}
-              </ul>
-            </div>
+    <RequestSections
+      sections={sections}
+      idPrefix="review"
+      className="space-y-6"
+      entries={(group) => (
+        <ul className="mt-1 divide-y divide-slate-100 text-sm">
+          {group.entries.map((entry) => (
+            <EntryRow
+              key={entry.field ?? entry.label}
+              reference={reference}
+              entry={entry}
+              findings={entry.field ? (findings[entry.field] ?? []) : []}
+              verdict={entry.field ? verdicts[entry.field] : undefined}
+              canDecide={canDecide}
+              canReveal={canReveal}
+            />
           ))}
-        </section>
-      ))}
-    </div>
+        </ul>
+      )}
+    />
   );
 }
 
