@@ -7,6 +7,12 @@ import type { FieldError } from '@/lib/schemas/error-envelope';
 export type ActionResult<T = undefined, P = never> =
   { ok: true; data: T } | { ok: false; formError?: string; fieldErrors?: Record<string, string>; problem?: P };
 
+/**
+ * Thrown by an action's `run` (or anything it calls) to refuse with a message for the form, audited
+ * as failed. Domain refusals (a review case's rules) extend it, so the recipe words them as they are.
+ */
+export class ActionRefusal extends Error {}
+
 /** A refusal of any action (the failure half of ActionResult). */
 export type ActionFailure<P = never> = Extract<ActionResult<unknown, P>, { ok: false }>;
 

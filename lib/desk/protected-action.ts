@@ -6,7 +6,9 @@ import { can, ROLE_LABELS, type Permission } from '@/lib/auth/roles';
 import { getCurrentUser, type DeskUser } from '@/lib/auth/session';
 import { explainErrorCode } from '@/lib/schemas/error-codes';
 import { toFieldErrors, wireErrorMap } from '@/lib/schemas/issues';
-import { fieldErrorsFrom, keyedInputErrors, type ActionResult } from './action-result';
+import { ActionRefusal, fieldErrorsFrom, keyedInputErrors, type ActionResult } from './action-result';
+
+export { ActionRefusal };
 import { auditAddress, recordAudit, type AuditEntry } from './audit';
 import { deskDb } from './database';
 
@@ -30,9 +32,6 @@ interface ActionSpec<S extends z.ZodType, R, P> {
   /** The figures that explain a refusal by the API, returned with it as `problem`. */
   explain?: (error: PaymentsApiError, input: z.output<S>) => Promise<P | undefined>;
 }
-
-/** Thrown by an action's `run` to refuse with a message for the form (audited as failed). */
-export class ActionRefusal extends Error {}
 
 /**
  * The input of an action keyed by its page (an Idempotency-Key, a draft id): `{ key, request }`,

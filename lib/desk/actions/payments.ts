@@ -5,9 +5,9 @@ import { paymentsApi, PaymentsApiError, settle } from '@/lib/api-client';
 import { deskDb } from '@/lib/desk/database';
 import { uploadSessionAction } from '@/lib/desk/files/upload-session';
 import type { PaymentProblem } from '@/lib/desk/payments/explain-failure';
-import { ActionRefusal, protectedAction } from '@/lib/desk/protected-action';
+import { protectedAction } from '@/lib/desk/protected-action';
 import { assessPayment } from '@/lib/desk/review/assess';
-import { getCaseByDraft, holdForReview, ReviewRefusal } from '@/lib/desk/review/cases';
+import { getCaseByDraft, holdForReview } from '@/lib/desk/review/cases';
 import { config } from '@/lib/config';
 import { paymentRemittance, recordRemittance } from '@/lib/desk/remittances/record';
 import { formatAmount } from '@/lib/reference/money';
@@ -93,30 +93,25 @@ export const confirmPaymentAction = protectedAction({
     // A doubled submit of a held payment: it is held once.
     if (existing?.status === 'in_review') return { reference: input.requestId, held: true };
     if (existing || assessment.decision.approvalsRequired > 0) {
-      try {
-        const { amount } = input;
-        await holdForReview(db, {
-          draftId,
-          reference: input.requestId,
-          kind: 'payment',
-          makerId: user.id,
-          request: input as unknown as Record<string, unknown>,
-          quote: quote.ok ? { fx: quote.data } : undefined,
-          assessment,
-          deadline: quote.ok ? new Date(quote.data.expiresAt) : new Date(Date.now() + NO_QUOTE_DEADLINE_MS),
-          summary: {
-            amount: formatAmount(amount.payoutAmount, amount.payoutCurrency),
-            currency: amount.payoutCurrency,
-            sendingAmount: formatAmount(amount.debitAmount, amount.debitCurrency),
-            sendingCurrency: amount.debitCurrency,
-            receivingCountry: beneficiary.ok ? beneficiary.data.countryCode : undefined,
-            ...names,
-          },
-        });
-      } catch (error) {
-        if (error instanceof ReviewRefusal) throw new ActionRefusal(error.message);
-        throw error;
-      }
+      const { amount } = input;
+      await holdForReview(db, {
+        draftId,
+        reference: input.requestId,
+        kind: 'payment',
+        makerId: user.id,
+        request: input as unknown as Record<string, unknown>,
+        quote: quote.ok ? { fx: quote.data } : undefined,
+        assessment,
+        deadline: quote.ok ? new Date(quote.data.expiresAt) : new Date(Date.now() + NO_QUOTE_DEADLINE_MS),
+        summary: {
+          amount: formatAmount(amount.payoutAmount, amount.payoutCurrency),
+          currency: amount.payoutCurrency,
+          sendingAmount: formatAmount(amount.debitAmount, amount.debitCurrency),
+          sendingCurrency: amount.debitCurrency,
+          receivingCountry: beneficiary.ok ? beneficiary.data.countryCode : undefined,
+          ...names,
+        },
+      });
       return { reference: input.requestId, held: true };
     }
     const payment = await api.createPayment(input);

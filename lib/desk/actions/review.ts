@@ -15,7 +15,6 @@ import {
   getCaseByReference,
   markHitDismissed,
   recordVerdict,
-  ReviewRefusal,
   type ReviewCase,
 } from '@/lib/desk/review/cases';
 import { valueAt } from '@/lib/desk/review/fields';
@@ -34,16 +33,6 @@ async function caseOf(reference: string): Promise<ReviewCase> {
   const reviewCase = await getCaseByReference(await deskDb(), reference);
   if (!reviewCase) throw new ActionRefusal('This remittance is not in review.');
   return reviewCase;
-}
-
-/** Runs a review move, turning a refusal of the case's rules into the form's message. */
-async function refusing<T>(move: () => Promise<T>): Promise<T> {
-  try {
-    return await move();
-  } catch (error) {
-    if (error instanceof ReviewRefusal || error instanceof DismissalRefused) throw new ActionRefusal(error.message);
-    throw error;
-  }
 }
 
 const reviewPath = (reference: string) => `/review/${encodeURIComponent(reference)}`;
@@ -67,7 +56,7 @@ export const approveRemittanceAction = protectedAction({
   remittance: (input) => input.reference,
   run: async ({ reference }, user): Promise<ApproveResult> => {
     const reviewCase = await caseOf(reference);
-    const outcome = await refusing(async () => approveCase(await deskDb(), reviewCase.id, user.id));
+    const outcome = await approveCase(await deskDb(), reviewCase.id, user.id);
     if (!outcome.complete) return { state: 'waiting', given: outcome.given, required: outcome.required };
     return { state: 'done', ...(await send(outcome.reviewCase)) };
   },
@@ -104,7 +93,7 @@ const decision = (name: string, to: 'rejected' | 'returned') =>
     remittance: (input) => input.reference,
     run: async ({ reference, reason }, user) => {
       const reviewCase = await caseOf(reference);
-      await refusing(async () => decideCase(await deskDb(), reviewCase.id, user.id, to, reason));
+      await decideCase(await deskDb(), reviewCase.id, user.id, to, reason);
       return { reason };
     },
     auditDetails: (result) => ({ reason: result.reason }),
@@ -135,7 +124,7 @@ export const fieldVerdictAction = protectedAction({
   remittance: (input) => input.reference,
   run: async ({ reference, field, verdict, comment }, user) => {
     const reviewCase = await caseOf(reference);
-    await refusing(async () => recordVerdict(await deskDb(), reviewCase.id, user.id, { field, verdict, comment }));
+    await recordVerdict(await deskDb(), reviewCase.id, user.id, { field, verdict, comment });
     return { field, verdict };
   },
   auditDetails: (result) => result,
@@ -154,8 +143,11 @@ export const dismissScreeningHitAction = protectedAction({
     const reviewCase = await caseOf(reference);
     const hit = (reviewCase.screening as ScreeningHit[])[index];
     if (!hit) throw new ActionRefusal('That screening hit is no longer on this remittance. Reload the page.');
-    const dismissed = await refusing(() =>
-      dismissHit(db, { subject: hit.subject, entry: hit.entry, reason, by: user.id }),
+    // The screening's own refusal (no reason given) is the form's message too.
+    const dismissed = await dismissHit(db, { subject: hit.subject, entry: hit.entry, reason, by: user.id }).catch(
+      (error: unknown) => {
+        throw error instanceof DismissalRefused ? new ActionRefusal(error.message) : error;
+      },
     );
     await markHitDismissed(db, reviewCase.id, index, dismissed);
     return { entry: hit.entry.id, list: hit.entry.listName, reason };

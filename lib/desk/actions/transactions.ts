@@ -9,7 +9,7 @@ import { getDraft, markDraftSubmitted } from '@/lib/desk/drafts';
 import { ActionRefusal, keyedInput, protectedAction } from '@/lib/desk/protected-action';
 import { recordRemittance } from '@/lib/desk/remittances/record';
 import { assessTransaction } from '@/lib/desk/review/assess';
-import { findQuote, getCaseByDraft, holdForReview, rememberQuote, ReviewRefusal } from '@/lib/desk/review/cases';
+import { findQuote, getCaseByDraft, holdForReview, rememberQuote } from '@/lib/desk/review/cases';
 import type { HeldQuote } from '@/lib/desk/review/send';
 import { quotationRequestSchema, type Quote } from '@/lib/schemas/quotation';
 import { transactionRequestSchema } from '@/lib/schemas/transaction';
@@ -28,7 +28,7 @@ export const quoteTransactionAction = protectedAction({
       await rememberQuote(db, {
         quoteId: quote.quoteId,
         kind: 'transaction',
-        request: JSON.parse(JSON.stringify(request)) as Record<string, unknown>,
+        request: request as Record<string, unknown>,
         quote: quote as unknown as Record<string, unknown>,
         requestedBy: user.id,
       });
@@ -95,32 +95,27 @@ export const submitTransactionAction = protectedAction({
       await markDraftSubmitted(db, user.id, draftId);
       return { reference: input.transactionReference, held: false };
     }
-    try {
-      const held: HeldQuote | undefined = known && { request: known.request, quote: quote! };
-      await holdForReview(db, {
-        draftId,
-        reference: input.transactionReference,
-        kind: 'transaction',
-        type: input.type,
-        makerId: user.id,
-        request: body,
-        quote: held as unknown as Record<string, unknown> | undefined,
-        assessment,
-        deadline: quote ? new Date(quote.quoteExpiryTime) : new Date(Date.now() + NO_QUOTE_DEADLINE_MS),
-        summary: {
-          amount: input.amount,
-          currency: input.currency,
-          sendingAmount: quote?.sendingAmount,
-          sendingCurrency: quote?.sendingCurrency,
-          receivingCountry: input.internationalTransferInformation.receivingCountry,
-          senderName: names.sender,
-          recipientName: names.recipient,
-        },
-      });
-    } catch (error) {
-      if (error instanceof ReviewRefusal) throw new ActionRefusal(error.message);
-      throw error;
-    }
+    const held: HeldQuote | undefined = known && { request: known.request, quote: quote! };
+    await holdForReview(db, {
+      draftId,
+      reference: input.transactionReference,
+      kind: 'transaction',
+      type: input.type,
+      makerId: user.id,
+      request: body,
+      quote: held as unknown as Record<string, unknown> | undefined,
+      assessment,
+      deadline: quote ? new Date(quote.quoteExpiryTime) : new Date(Date.now() + NO_QUOTE_DEADLINE_MS),
+      summary: {
+        amount: input.amount,
+        currency: input.currency,
+        sendingAmount: quote?.sendingAmount,
+        sendingCurrency: quote?.sendingCurrency,
+        receivingCountry: input.internationalTransferInformation.receivingCountry,
+        senderName: names.sender,
+        recipientName: names.recipient,
+      },
+    });
     return { reference: input.transactionReference, held: true };
   },
   auditDetails: (result) => ({ held: result.held }),

@@ -22,7 +22,7 @@ export interface AssessDeps {
 }
 
 /** A screening hit as a finding at the screened name's field, so the review page shows it there. */
-export function hitFinding(hit: ScreeningHit): Finding {
+function hitFinding(hit: ScreeningHit): Finding {
   return {
     code: 'SCREENING_HIT',
     field: hit.subject.field,
@@ -82,7 +82,7 @@ export async function assessTransaction(
 }
 
 /** The type an FX payment is judged as by rules that name types (it is none of b2b…p2p). */
-export const PAYMENT_RULE_TYPE = 'fx-payment';
+const PAYMENT_RULE_TYPE = 'fx-payment';
 
 /** An FX payment, judged with the stored payer and beneficiary it pays between. */
 export async function assessPayment(

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db, DbOrTx } from '@/lib/db/client';
+import { ActionRefusal } from '@/lib/desk/action-result';
 import { deskQuotes, reviewApprovals, reviewCases, reviewVerdicts, user as deskUser } from '@/lib/db/schema';
 import type { FieldVerdict, Finding, RuleDecision, ScreeningHit } from '@/lib/compliance/types';
 
@@ -22,7 +23,7 @@ export interface Assessment {
 }
 
 /** A move the case's state or the maker-checker rule does not allow; its message is for the person. */
-export class ReviewRefusal extends Error {}
+export class ReviewRefusal extends ActionRefusal {}
 
 export interface HoldInput {
   draftId: string;
@@ -348,15 +349,6 @@ export async function rememberQuote(
 export async function findQuote(db: DbOrTx, quoteId: string): Promise<DeskQuote | undefined> {
   const [row] = await db.select().from(deskQuotes).where(eq(deskQuotes.quoteId, quoteId)).limit(1);
   return row;
-}
-
-/** For tests and the count shown in the navigation. */
-export async function countWaiting(db: DbOrTx): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(reviewCases)
-    .where(eq(reviewCases.status, 'in_review'));
-  return Number(row?.n ?? 0);
 }
 
 /** Marks a hit of the case's screening dismissed (the dismissal itself is kept per person and entry). */
