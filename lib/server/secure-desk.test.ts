@@ -47,6 +47,17 @@ test('a cross-origin server action is refused with 403 before Next runs', async 
   assert.equal(seen.length, before);
 });
 
+test('an address whose %-encoding is not UTF-8 is a 400 before Next runs (Next would answer 500)', async () => {
+  const before = seen.length;
+  for (const path of ['/review/%C3%28', '/remittances/%E0%A4%A']) {
+    const response = await fetch(`${base}${path}`);
+    assert.equal(response.status, 400);
+    assert.equal(await response.text(), 'This address is not valid: its %-encoding is not UTF-8.');
+  }
+  assert.equal(seen.length, before);
+  assert.equal((await fetch(`${base}/review/%25E0`)).status, 200, 'an encoded % is fine');
+});
+
 test('the API: nosniff and its own no-store, no page CSP', async () => {
   const response = await fetch(`${base}/api/v1/health`);
   assert.equal(response.headers.get('x-content-type-options'), 'nosniff');

@@ -18,24 +18,34 @@ const setAll = (res: ServerResponse, headers: Record<string, string>) => {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 };
 
+function refuse(res: ServerResponse, status: number, text: string) {
+  setAll(res, { ...COMMON_SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.statusCode = status;
+  res.end(text);
+}
+
+/** A path whose percent-encoding is not UTF-8 (`/review/%C3%28`): Next answers it 500 while matching routes. */
+function malformedPath(url: string | undefined): boolean {
+  try {
+    decodeURIComponent((url ?? '/').split('?')[0]!);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 /**
- * Wraps Next's request handler: refuses a cross-origin server action with 403 (Next would answer
- * 500), then gives the request a fresh nonce in its `Content-Security-Policy` header — which Next
- * reads to put the nonce on its own scripts — and sets the page security headers on the answer.
+ * Wraps Next's request handler: refuses a cross-origin server action with 403 and a path that is
+ * not valid percent-encoded UTF-8 with 400 (Next would answer 500 to both), then gives the request
+ * a fresh nonce in its `Content-Security-Policy` header — which Next reads to put the nonce on its
+ * own scripts — and sets the page security headers on the answer.
  */
 export function secureDesk(next: Listener, options: SecureDeskOptions): Listener {
   const https = options.deskUrl.startsWith('https://');
   return (req, res) => {
-    if (isCrossOriginAction(req, options.deskOrigins)) {
-      setAll(res, {
-        ...COMMON_SECURITY_HEADERS,
-        'Content-Type': 'text/plain; charset=utf-8',
-        'Cache-Control': 'no-store',
-      });
-      res.statusCode = 403;
-      res.end('Cross-origin requests to the desk are refused.');
-      return;
-    }
+    if (isCrossOriginAction(req, options.deskOrigins))
+      return refuse(res, 403, 'Cross-origin requests to the desk are refused.');
+    if (malformedPath(req.url)) return refuse(res, 400, 'This address is not valid: its %-encoding is not UTF-8.');
     const headers = pageSecurityHeaders({ mode: options.mode, nonce: newNonce(), dev: options.dev, https });
     // Whatever CSP the client sent is replaced: the nonce Next uses is the one answered.
     req.headers['content-security-policy'] = headers['Content-Security-Policy'];
