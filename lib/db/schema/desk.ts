@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
   index,
   integer,
   jsonb,
+  numeric,
   pgSchema,
   primaryKey,
   text,
@@ -132,6 +134,21 @@ export const webhookReceipts = deskSchema.table(
   (t) => [index('webhook_receipts_received').on(t.receivedAt)],
 );
 
+/** Webhooks the desk refused (bad or stale signature, not JSON, not an envelope), for the webhook log. */
+export const webhookRefusals = deskSchema.table(
+  'webhook_refusals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The webhook-id header as sent (unverified), or null when absent. */
+    messageId: text('message_id'),
+    reason: text('reason').notNull(),
+    /** The client address that sent it. */
+    ip: text('ip'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('webhook_refusals_received').on(t.receivedAt)],
+);
+
 /**
  * Remittances submitted from the desk — transactions (kind `transaction`, `type` b2b…p2p) and FX
  * payments (kind `payment`). `reference` is the desk's own: the transactionReference or the
@@ -162,11 +179,27 @@ export const remittances = deskSchema.table(
     /** The draft it was composed in, so a re-submitted draft finds its remittance. */
     draftId: text('draft_id'),
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    /** The payout amount as a number, for the amount filter and sort. */
+    amountValue: numeric('amount_value').generatedAlwaysAs(sql`amount::numeric`),
+    /** ISO 3166 alpha-2 of the receiving side (the corridor), when known. */
+    receivingCountry: text('receiving_country'),
+    /** An FX payment's merchantRef (its own `PAY-…` reference), for search. */
+    merchantRef: text('merchant_ref'),
+    /** An FX payment's paymentReference (invoice text), for search. */
+    paymentReference: text('payment_reference'),
+    /**
+     * What the quote charged, as the desk learned it (lib/desk/remittances/money.ts): the rate, each
+     * fee and who pays it, the total debited. Absent for a remittance another client sent.
+     */
+    money: jsonb('money').$type<Record<string, unknown>>(),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('remittances_service_ref').on(t.kind, t.serviceRef),
-    index('remittances_created').on(t.createdAt),
+    index('remittances_created').on(t.createdAt, t.reference),
+    index('remittances_updated').on(t.updatedAt, t.reference),
+    index('remittances_amount').on(t.amountValue, t.reference),
+    index('remittances_maker').on(t.createdBy, t.createdAt),
     index('remittances_open').on(t.final, t.lastCheckedAt),
   ],
 );
@@ -322,4 +355,34 @@ export const deskQuotes = deskSchema.table('quotes', {
   quote: jsonb('quote').$type<Record<string, unknown>>().notNull(),
   requestedBy: text('requested_by').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A person's saved list view: filters (the list's query string) and columns, optionally shared with a role. */
+export const savedViews = deskSchema.table(
+  'saved_views',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id').notNull(),
+    name: text('name').notNull(),
+    /** The list it belongs to (`remittances` for now). */
+    list: text('list').notNull().default('remittances'),
+    /** The filters and sort as the list's URL query string (without the cursor). */
+    query: text('query').notNull(),
+    columns: jsonb('columns').$type<string[]>().notNull(),
+    /** A role (lib/auth/roles.ts) every member of which sees the view, or null for the owner alone. */
+    sharedWithRole: text('shared_with_role'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('saved_views_owner_name').on(t.ownerId, t.list, t.name),
+    index('saved_views_role').on(t.sharedWithRole),
+  ],
+);
+
+/** Per person: the timezone every timestamp is shown in (null: the browser's) and the colour theme. */
+export const userPreferences = deskSchema.table('user_preferences', {
+  userId: text('user_id').primaryKey(),
+  timeZone: text('time_zone'),
+  theme: text('theme').$type<'system' | 'light' | 'dark'>(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

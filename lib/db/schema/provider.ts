@@ -73,7 +73,10 @@ export const ledgerEntries = providerSchema.table(
     reference: text('reference'),
     createdAt: createdAt(),
   },
-  (t) => [index('ledger_entries_account').on(t.merchantId, t.currency, t.id)],
+  (t) => [
+    index('ledger_entries_account').on(t.merchantId, t.currency, t.id),
+    index('ledger_entries_statement').on(t.merchantId, t.currency, t.createdAt, t.id),
+  ],
 );
 
 const updatedAt = () =>
@@ -221,6 +224,8 @@ export const transactionQuotes = providerSchema.table(
     receivingCountry: text('receiving_country').notNull(),
     sendingCurrency: text('sending_currency').notNull(),
     sendingAmount: numeric('sending_amount').notNull(),
+    /** The quote's fees in the sending currency, debited on top of sendingAmount (0 for quotes made before fees were kept). */
+    fee: numeric('fee').notNull().default('0'),
     receivingCurrency: text('receiving_currency').notNull(),
     receivingAmount: numeric('receiving_amount').notNull(),
     expiresAt: ts('expires_at').notNull(),
