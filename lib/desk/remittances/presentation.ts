@@ -115,9 +115,5 @@ export function sourceLabel(source: string): string {
   return SOURCE_LABELS[source as keyof typeof SOURCE_LABELS] ?? source;
 }
 
-/** One format (UTC), the same on server and client, so hydration never differs. */
-export function formatDateTime(value: string | Date): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return String(value);
-  return `${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false, timeZone: 'UTC' }).format(date)} UTC`;
-}
+// Timestamps have one formatter, in the person's zone: lib/desk/time-zone.ts.
+export { formatDateTime } from '../time-zone';
