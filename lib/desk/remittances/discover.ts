@@ -4,7 +4,7 @@ import type { PaymentResponse } from '@/lib/schemas/payment';
 import type { TransactionQueryResponse } from '@/lib/schemas/transaction';
 import { readRemittance, statusOfAnswer, type RemittanceAnswer, type RemittanceApi } from './api-reads';
 import type { RemittanceKindName } from './lifecycle';
-import type { RemittanceSource } from './record';
+import { searchableFields, type RemittanceSource } from './record';
 
 type NewRemittance = typeof remittances.$inferInsert;
 
@@ -51,9 +51,9 @@ async function fromPayment(
   api: RemittanceApi,
   answer: PaymentResponse,
 ): Promise<Omit<NewRemittance, 'status' | 'final'>> {
-  const [senderName, recipientName] = await Promise.all([
+  const [senderName, beneficiary] = await Promise.all([
     nameOrNull(async () => (await api.getPayer(answer.payer.originalPayerId)).name),
-    nameOrNull(async () => (await api.getBeneficiary(answer.beneficiary.beneficiaryId)).beneficiary.name),
+    api.getBeneficiary(answer.beneficiary.beneficiaryId).catch(() => null),
   ]);
   return {
     reference: answer.requestId,
@@ -64,7 +64,8 @@ async function fromPayment(
     sendingAmount: String(answer.amount.debitAmount),
     sendingCurrency: answer.amount.debitCurrency,
     senderName,
-    recipientName,
+    recipientName: beneficiary?.beneficiary.name ?? null,
+    receivingCountry: beneficiary?.countryCode ?? null,
     request: withoutStatus(answer, PAYMENT_STATUS_FIELDS),
   };
 }
@@ -77,7 +78,17 @@ export async function remittanceFromAnswer(
 ): Promise<NewRemittance> {
   const base = read.kind === 'transaction' ? fromTransaction(read.answer) : await fromPayment(api, read.answer);
   const { status, final, errorCode, errorMessage } = statusOfAnswer(read);
-  return { ...base, status, final, errorCode, errorMessage, lastCheckedAt: now, createdAt: now, updatedAt: now };
+  return {
+    ...base,
+    ...searchableFields(base.kind, base.request),
+    status,
+    final,
+    errorCode,
+    errorMessage,
+    lastCheckedAt: now,
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
 /**

@@ -23,6 +23,22 @@ export interface SubmittedRemittance {
   request: Record<string, unknown>;
   createdBy: string;
   draftId?: string;
+  /** The receiving country when the request does not carry it (an FX payment's beneficiary). */
+  receivingCountry?: string;
+}
+
+const textAt = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
+
+/**
+ * The columns the list filters and searches on, read from the request as it went on the wire:
+ * a transaction's corridor, an FX payment's own reference (merchantRef) and its invoice text.
+ */
+export function searchableFields(kind: RemittanceKind, request: Record<string, unknown>) {
+  const at = (path: string[]) =>
+    textAt(path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], request));
+  return kind === 'transaction'
+    ? { receivingCountry: at(['internationalTransferInformation', 'receivingCountry']) }
+    : { merchantRef: at(['merchantRef']), paymentReference: at(['paymentInstruction', 'paymentReference']) };
 }
 
 /**
@@ -36,7 +52,12 @@ export interface SubmittedRemittance {
 export async function recordRemittance(db: DbOrTx, submitted: SubmittedRemittance): Promise<void> {
   const inserted = await db
     .insert(remittances)
-    .values({ ...submitted, lastCheckedAt: new Date() })
+    .values({
+      ...submitted,
+      ...searchableFields(submitted.kind, submitted.request),
+      ...(submitted.receivingCountry ? { receivingCountry: submitted.receivingCountry } : {}),
+      lastCheckedAt: new Date(),
+    })
     .onConflictDoNothing()
     .returning({ reference: remittances.reference });
   if (inserted.length === 0) {
@@ -54,6 +75,8 @@ async function adoptDiscovered(db: DbOrTx, submitted: SubmittedRemittance): Prom
   await db
     .update(remittances)
     .set({
+      ...searchableFields(submitted.kind, request),
+      ...(submitted.receivingCountry ? { receivingCountry: submitted.receivingCountry } : {}),
       type,
       sendingAmount,
       sendingCurrency,
