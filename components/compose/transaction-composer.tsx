@@ -60,7 +60,7 @@ function Stepper({ step }: { step: Step }) {
         <li
           key={s.id}
           aria-current={index === current ? 'step' : undefined}
-          className={`rounded-full px-3 py-1 ${index === current ? 'bg-brand-600 text-white' : index < current ? 'bg-brand-50 text-brand-800' : 'bg-slate-100 text-slate-600'}`}
+          className={`rounded-full px-3 py-1 ${index === current ? 'bg-brand-600 text-on-accent' : index < current ? 'bg-brand-50 text-brand-800' : 'bg-slate-100 text-slate-600'}`}
         >
           {index + 1}. {s.label}
         </li>

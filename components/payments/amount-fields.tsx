@@ -97,7 +97,7 @@ export function AmountFields({
           ).map(([value, label]) => (
             <label
               key={value}
-              className="cursor-pointer px-3 py-1.5 text-sm first:rounded-l-md last:rounded-r-md has-[:checked]:bg-brand-600 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600/40"
+              className="cursor-pointer px-3 py-1.5 text-sm first:rounded-l-md last:rounded-r-md has-[:checked]:bg-brand-600 has-[:checked]:text-on-accent has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600/40"
             >
               <input type="radio" value={value} className="sr-only" {...register('fixedSide')} />
               {label}

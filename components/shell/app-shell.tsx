@@ -1,15 +1,30 @@
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { signOutAction } from '@/lib/desk/actions/session';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import type { DeskUser } from '@/lib/auth/session';
 import { can, ROLE_LABELS } from '@/lib/auth/roles';
+import type { Theme } from '@/lib/desk/preference-input';
+import { BrowserTimeZone } from './browser-time-zone';
 import { NavLinks } from './nav-links';
+import { ThemeToggle } from './theme-toggle';
 
 /** Navigation, the signed-in user with their role, and sign-out. */
-export function AppShell({ user, mode, children }: { user: DeskUser; mode: 'sandbox' | 'live'; children: ReactNode }) {
+export function AppShell({
+  user,
+  mode,
+  theme,
+  children,
+}: {
+  user: DeskUser;
+  mode: 'sandbox' | 'live';
+  theme: Theme;
+  children: ReactNode;
+}) {
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
+      <BrowserTimeZone />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:px-3 focus:py-2"
@@ -40,11 +55,22 @@ export function AppShell({ user, mode, children }: { user: DeskUser; mode: 'sand
               <Badge tone="info">{ROLE_LABELS[user.role]}</Badge>
             </p>
           </div>
-          <form action={signOutAction} className="shrink-0 md:mt-3">
-            <button type="submit" className={`${buttonClasses('secondary', 'sm')} md:w-full`}>
-              Sign out
-            </button>
-          </form>
+          <div className="flex shrink-0 flex-col items-end gap-2 md:mt-3 md:items-stretch">
+            <div className="flex gap-2">
+              <ThemeToggle theme={theme} />
+              <Link
+                href="/settings/preferences"
+                className="rounded-md px-2 py-1 text-xs text-slate-600 ring-1 ring-slate-300 hover:bg-slate-100"
+              >
+                Preferences
+              </Link>
+            </div>
+            <form action={signOutAction}>
+              <button type="submit" className={`${buttonClasses('secondary', 'sm')} md:w-full`}>
+                Sign out
+              </button>
+            </form>
+          </div>
         </div>
       </aside>
       <main id="main" className="min-w-0 flex-1 px-4 py-6 md:px-8 md:py-8">

@@ -1,10 +1,10 @@
 import type { ButtonHTMLAttributes } from 'react';
 
 const VARIANTS = {
-  primary: 'bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/50',
+  primary: 'bg-brand-600 text-on-accent hover:bg-accent-hover disabled:bg-brand-600/50',
   secondary: 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 disabled:text-slate-400',
   ghost: 'text-slate-700 hover:bg-slate-100',
-  danger: 'bg-red-600 text-white hover:bg-red-700',
+  danger: 'bg-red-600 text-on-accent hover:bg-danger-hover',
 } as const;
 
 export type ButtonVariant = keyof typeof VARIANTS;

@@ -34,6 +34,8 @@ export const PERMISSIONS = {
   'audit:read': ['admin'],
   /** Approval rules and the screening list. */
   'compliance:configure': ['admin'],
+  /** One's own preferences: the timezone timestamps are shown in, the colour theme. */
+  'preferences:write': ['admin', 'operator', 'reviewer', 'viewer'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

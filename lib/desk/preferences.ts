@@ -5,10 +5,8 @@ import { cache } from 'react';
 import type { DbOrTx } from '@/lib/db/client';
 import { userPreferences } from '@/lib/db/schema';
 import { deskDb } from './database';
-import { DEFAULT_TIME_ZONE, isTimeZone, TIME_ZONE_COOKIE } from './time-zone';
-
-export type Theme = 'system' | 'light' | 'dark';
-export const THEMES: readonly Theme[] = ['system', 'light', 'dark'];
+import { THEMES, type Theme } from './preference-input';
+import { DEFAULT_TIME_ZONE, isTimeZone, TIME_ZONE_COOKIE, zoneFromCookie } from './time-zone';
 
 export interface Preferences {
   /** The zone the person chose, or null to follow their browser. */
@@ -42,12 +40,5 @@ export async function savePreferences(
 export const personTimeZone = cache(async (userId: string): Promise<string> => {
   const { chosenTimeZone } = await readPreferences(await deskDb(), userId);
   if (chosenTimeZone) return chosenTimeZone;
-  const cookie = (await cookies()).get(TIME_ZONE_COOKIE)?.value;
-  let browserZone: string | undefined;
-  try {
-    browserZone = cookie && decodeURIComponent(cookie);
-  } catch {
-    browserZone = undefined; // a cookie that is not %-encoding is ignored, never a 500
-  }
-  return isTimeZone(browserZone) ? browserZone : DEFAULT_TIME_ZONE;
+  return zoneFromCookie((await cookies()).get(TIME_ZONE_COOKIE)?.value) ?? DEFAULT_TIME_ZONE;
 });

@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { dayInZone, formatDateTime, formatExportTime, isTimeZone, startOfDayInZone, zoneOffset } from './time-zone';
+import {
+  dayInZone,
+  formatDateTime,
+  formatExportTime,
+  isTimeZone,
+  startOfDayInZone,
+  zoneFromCookie,
+  zoneOffset,
+} from './time-zone';
 
 test('a timestamp on screen is in the chosen zone and names it', () => {
   const at = '2026-11-24T05:30:12.000Z';
@@ -33,4 +41,12 @@ test('only zone names the runtime knows are zones', () => {
   assert.equal(isTimeZone('Mars/Olympus'), false);
   assert.equal(isTimeZone(''), false);
   assert.equal(isTimeZone(42), false);
+});
+
+test('a tz cookie names a zone only when it decodes to a known one', () => {
+  assert.equal(zoneFromCookie('Europe%2FBerlin'), 'Europe/Berlin');
+  assert.equal(zoneFromCookie('UTC'), 'UTC');
+  assert.equal(zoneFromCookie('%E0%A4%A'), undefined);
+  assert.equal(zoneFromCookie('Mars%2FOlympus'), undefined);
+  assert.equal(zoneFromCookie(undefined), undefined);
 });

@@ -98,3 +98,14 @@ function offsetMinutes(at: Date, zone: string): number {
   const minutes = Number(match[2]) * 60 + Number(match[3]);
   return match[1] === '-' ? -minutes : minutes;
 }
+
+/** The zone a `tz` cookie names, or undefined for a missing, malformed or unknown one (never a throw). */
+export function zoneFromCookie(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const zone = decodeURIComponent(value);
+    return isTimeZone(zone) ? zone : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -17,6 +17,7 @@ const DOING: Record<Permission, string> = {
   'review:decide': 'review remittances',
   'audit:read': 'read the audit trail',
   'compliance:configure': 'change approval rules or the screening list',
+  'preferences:write': 'change preferences',
 };
 
 /**

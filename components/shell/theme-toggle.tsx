@@ -1,0 +1,32 @@
+'use client';
+
+import { useState, useTransition } from 'react';
+import { savePreferencesAction } from '@/lib/desk/actions/preferences';
+import type { Theme } from '@/lib/desk/preference-input';
+import { applyTheme } from './theme';
+
+const NEXT: Record<Theme, Theme> = { system: 'dark', dark: 'light', light: 'system' };
+const LABELS: Record<Theme, string> = { system: 'Theme: system', dark: 'Theme: dark', light: 'Theme: light' };
+
+/** Cycles system → dark → light; applied at once, kept in the person's preferences. */
+export function ThemeToggle({ theme }: { theme: Theme }) {
+  const [current, setCurrent] = useState<Theme>(theme);
+  const [, startTransition] = useTransition();
+  return (
+    <button
+      type="button"
+      className="rounded-md px-2 py-1 text-xs text-slate-600 ring-1 ring-slate-300 hover:bg-slate-100"
+      aria-label={`${LABELS[current]}. Switch to ${NEXT[current]}.`}
+      onClick={() => {
+        const next = NEXT[current];
+        setCurrent(next);
+        applyTheme(next);
+        startTransition(async () => {
+          await savePreferencesAction({ theme: next }).catch(() => undefined);
+        });
+      }}
+    >
+      {LABELS[current]}
+    </button>
+  );
+}
