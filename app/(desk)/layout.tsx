@@ -4,14 +4,17 @@ import { AppShell } from '@/components/shell/app-shell';
 import { requireUser } from '@/lib/auth/session';
 import { config } from '@/lib/config';
 import { THEME_COOKIE, themeFromCookie } from '@/lib/desk/preference-input';
+import { personTimeZone, preferencesOf } from '@/lib/desk/preferences';
 
 export const dynamic = 'force-dynamic';
 
 export default async function DeskLayout({ children }: { children: ReactNode }) {
   const user = await requireUser();
   const theme = themeFromCookie((await cookies()).get(THEME_COOKIE)?.value);
+  const { chosenTimeZone } = await preferencesOf(user.id);
+  const zone = { name: await personTimeZone(user.id), chosen: chosenTimeZone !== null };
   return (
-    <AppShell user={user} mode={config().mode} theme={theme}>
+    <AppShell user={user} mode={config().mode} theme={theme} zone={zone}>
       {children}
     </AppShell>
   );

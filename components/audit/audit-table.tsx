@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
-import { CreatedCell, ListTable, tableClasses as t } from '@/components/ui/list-controls';
+import { DateTimeCell } from '@/components/ui/date-time';
+import { ListTable, tableClasses as t } from '@/components/ui/list-controls';
 import { isRole, ROLE_LABELS } from '@/lib/auth/roles';
 import { summariseDetails } from '@/lib/desk/audit/present';
 import type { AuditListItem } from '@/lib/desk/audit/queries';
@@ -17,7 +18,7 @@ function OutcomeBadge({ outcome }: { outcome: string }) {
 const none = <span className="text-slate-500">—</span>;
 
 /** Rows of the trail, newest first: secrets never shown, e-mails masked (summariseDetails). */
-export function AuditTable({ items }: { items: readonly AuditListItem[] }) {
+export function AuditTable({ items, zone }: { items: readonly AuditListItem[]; zone?: string }) {
   return (
     <ListTable columns={COLUMNS}>
       {items.map((item) => {
@@ -25,7 +26,7 @@ export function AuditTable({ items }: { items: readonly AuditListItem[] }) {
         return (
           <tr key={item.id} data-testid="audit-row">
             <td className={t.td}>
-              <CreatedCell timestamp={item.createdAt.toISOString()} />
+              <DateTimeCell timestamp={item.createdAt} zone={zone} />
               <span className="block text-xs text-slate-500">#{item.id}</span>
             </td>
             <td className={t.td}>

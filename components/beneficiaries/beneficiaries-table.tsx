@@ -1,4 +1,5 @@
-import { CreatedCell, ListTable, tableClasses as t } from '@/components/ui/list-controls';
+import { DateTimeCell } from '@/components/ui/date-time';
+import { ListTable, tableClasses as t } from '@/components/ui/list-controls';
 import { Badge } from '@/components/ui/badge';
 import { numberInList } from '@/lib/desk/mask';
 import { countryName } from '@/lib/reference/countries';
@@ -11,9 +12,11 @@ import type { Beneficiary } from '@/lib/schemas/beneficiary';
 export function BeneficiariesTable({
   beneficiaries,
   name,
+  zone,
 }: {
   beneficiaries: Beneficiary[];
   name: (value: string) => string;
+  zone?: string;
 }) {
   return (
     <ListTable columns={['Name', 'Route', 'Bank', 'Account', 'Status', 'Created']}>
@@ -53,7 +56,7 @@ export function BeneficiariesTable({
             </Badge>
           </td>
           <td className={`${t.td} text-slate-500`}>
-            <CreatedCell timestamp={b.createdAt} />
+            <DateTimeCell timestamp={b.createdAt} zone={zone} />
           </td>
         </tr>
       ))}

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useState, useTransition } from 'react';
 import { discardDraftAction } from '@/lib/desk/actions/drafts';
+import { formatDateTime } from '@/lib/desk/time-zone';
 import { Button, buttonClasses } from '@/components/ui/button';
 
 export interface DraftRow {
@@ -42,7 +43,7 @@ function DiscardButton({ draft }: { draft: DraftRow }) {
 }
 
 /** The user's open drafts, most recent first, each resumable. */
-export function DraftsTable({ drafts }: { drafts: readonly DraftRow[] }) {
+export function DraftsTable({ drafts, zone }: { drafts: readonly DraftRow[]; zone?: string }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
@@ -68,9 +69,7 @@ export function DraftsTable({ drafts }: { drafts: readonly DraftRow[] }) {
             <tr key={draft.id} data-testid="draft-row">
               <td className="px-4 py-2 text-slate-900">{draft.title || 'Untitled draft'}</td>
               <td className="px-4 py-2 font-mono text-xs text-slate-600">{draft.reference}</td>
-              <td className="px-4 py-2 text-slate-600">
-                {new Date(draft.updatedAt).toLocaleString('en-GB', { timeZone: 'UTC' })} UTC
-              </td>
+              <td className="px-4 py-2 text-slate-600">{formatDateTime(draft.updatedAt, zone)}</td>
               <td className="flex justify-end gap-2 px-4 py-2">
                 <Link
                   href={`/compose/${draft.kind}?draft=${draft.id}`}

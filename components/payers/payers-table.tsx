@@ -3,13 +3,22 @@ import { numberInList } from '@/lib/desk/mask';
 import { countryName } from '@/lib/reference/countries';
 import type { Payer } from '@/lib/schemas/payer';
 import { PAYER_TYPE_LABELS } from '@/lib/schemas/payer-types';
-import { CreatedCell, ListTable, tableClasses as t } from '@/components/ui/list-controls';
+import { DateTimeCell } from '@/components/ui/date-time';
+import { ListTable, tableClasses as t } from '@/components/ui/list-controls';
 
 /**
  * Payers, newest first, each with its ID (what a viewer searches by); `name` shows or masks names for
  * the role looking, phone and identity numbers are masked for every role.
  */
-export function PayersTable({ payers, name }: { payers: Payer[]; name: (value: string) => string }) {
+export function PayersTable({
+  payers,
+  name,
+  zone,
+}: {
+  payers: Payer[];
+  name: (value: string) => string;
+  zone?: string;
+}) {
   return (
     <ListTable columns={['Name', 'Type', 'Country', 'Phone', 'ID number', 'Created']}>
       {payers.map((payer) => (
@@ -37,7 +46,7 @@ export function PayersTable({ payers, name }: { payers: Payer[]; name: (value: s
             {numberInList(payer.identity.number)}
           </td>
           <td className={`${t.td} text-slate-500`}>
-            <CreatedCell timestamp={payer.createdAt} />
+            <DateTimeCell timestamp={payer.createdAt} zone={zone} />
           </td>
         </tr>
       ))}

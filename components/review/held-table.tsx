@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
-import { CreatedCell, ListTable, tableClasses } from '@/components/ui/list-controls';
+import { DateTimeCell } from '@/components/ui/date-time';
+import { ListTable, tableClasses } from '@/components/ui/list-controls';
 import type { QueueRow } from '@/lib/desk/review/cases';
 import { reviewStatusWords } from '@/lib/desk/review/cases';
 import { formatMoney } from '@/lib/reference/money-format';
@@ -26,10 +27,12 @@ export function HeldTable({
   rows,
   names,
   showStatus,
+  zone,
 }: {
   rows: QueueRow[];
   names: (value: string | null) => string;
   showStatus?: boolean;
+  zone?: string;
 }) {
   return (
     <ListTable
@@ -48,7 +51,7 @@ export function HeldTable({
         return (
           <tr key={row.id}>
             <td className={tableClasses.td}>
-              <CreatedCell timestamp={row.deadline.toISOString()} />
+              <DateTimeCell timestamp={row.deadline} zone={zone} />
             </td>
             <td className={tableClasses.td}>
               <Link

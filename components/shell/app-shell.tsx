@@ -15,16 +15,19 @@ export function AppShell({
   user,
   mode,
   theme,
+  zone,
   children,
 }: {
   user: DeskUser;
   mode: 'sandbox' | 'live';
   theme: Theme;
+  /** The zone this page's timestamps are in, and whether the person chose it. */
+  zone: { name: string; chosen: boolean };
   children: ReactNode;
 }) {
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
-      <BrowserTimeZone />
+      <BrowserTimeZone renderedIn={zone.name} chosen={zone.chosen} />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:px-3 focus:py-2"

@@ -5,10 +5,10 @@ import { useEffect } from 'react';
 import { TIME_ZONE_COOKIE } from '@/lib/desk/time-zone';
 
 /**
- * Tells the server the browser's timezone (a cookie), for people who never chose one; when it
- * was unknown or changed (travel), the page is rendered again in it.
+ * Tells the server the browser's timezone (a cookie), for people who never chose one; when the
+ * page was rendered in another zone (first visit, travel), it is rendered again in the browser's.
  */
-export function BrowserTimeZone() {
+export function BrowserTimeZone({ renderedIn, chosen }: { renderedIn: string; chosen: boolean }) {
   const router = useRouter();
   useEffect(() => {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -17,7 +17,7 @@ export function BrowserTimeZone() {
     const current = document.cookie.split('; ').find((part) => part.startsWith(`${TIME_ZONE_COOKIE}=`));
     if (current === `${TIME_ZONE_COOKIE}=${encoded}`) return;
     document.cookie = `${TIME_ZONE_COOKIE}=${encoded}; path=/; max-age=31536000; samesite=lax`;
-    router.refresh();
-  }, [router]);
+    if (!chosen && zone !== renderedIn) router.refresh();
+  }, [router, renderedIn, chosen]);
   return null;
 }

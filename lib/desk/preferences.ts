@@ -33,12 +33,15 @@ export async function savePreferences(
     .onConflictDoUpdate({ target: userPreferences.userId, set: { ...changes, updatedAt: sql`now()` } });
 }
 
+/** The person's preferences, read once per request. */
+export const preferencesOf = cache(async (userId: string) => readPreferences(await deskDb(), userId));
+
 /**
  * The zone every timestamp of this request is shown in: the person's choice, else the browser's
  * (the cookie its first page load sets), else UTC. Once per request.
  */
 export const personTimeZone = cache(async (userId: string): Promise<string> => {
-  const { chosenTimeZone } = await readPreferences(await deskDb(), userId);
+  const { chosenTimeZone } = await preferencesOf(userId);
   if (chosenTimeZone) return chosenTimeZone;
   return zoneFromCookie((await cookies()).get(TIME_ZONE_COOKIE)?.value) ?? DEFAULT_TIME_ZONE;
 });

@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/list-controls';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth/session';
+import { personTimeZone } from '@/lib/desk/preferences';
 import { auditFilters, listAuditActors, listAuditEvents, parseAuditQuery } from '@/lib/desk/audit/queries';
 import { deskDb } from '@/lib/desk/database';
 
@@ -17,7 +18,8 @@ export const metadata: Metadata = { title: 'Audit trail' };
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function AuditPage({ searchParams }: { searchParams: SearchParams }) {
-  await requirePermission('audit:read');
+  const user = await requirePermission('audit:read');
+  const zone = await personTimeZone(user.id);
   const { query, invalid } = parseAuditQuery(await searchParams);
   const filters = auditFilters(query);
   const db = await deskDb();
@@ -50,7 +52,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
         <div className="mt-4">
           {page.items.length > 0 ? (
             <>
-              <AuditTable items={page.items} />
+              <AuditTable items={page.items} zone={zone} />
               <AuditPager filters={filters} newer={page.newer} older={page.older} />
             </>
           ) : query.before !== undefined ? (

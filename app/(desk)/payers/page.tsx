@@ -4,12 +4,14 @@ import { pageOfOne, PartyListPage, readListParams, type ListSearchParams } from 
 import { paymentsApi, settle } from '@/lib/api-client';
 import { can } from '@/lib/auth/roles';
 import { requirePermission } from '@/lib/auth/session';
+import { personTimeZone } from '@/lib/desk/preferences';
 import { namesFor, searchesByName } from '@/lib/desk/mask';
 
 export const metadata: Metadata = { title: 'Payers' };
 
 export default async function PayersPage({ searchParams }: { searchParams: ListSearchParams }) {
   const user = await requirePermission('parties:read');
+  const zone = await personTimeZone(user.id);
   const params = await readListParams(searchParams);
   const byName = searchesByName(user.role);
   const api = paymentsApi();
@@ -29,7 +31,7 @@ export default async function PayersPage({ searchParams }: { searchParams: ListS
       params={params}
       result={result}
     >
-      {(payers) => <PayersTable payers={payers} name={namesFor(user.role)} />}
+      {(payers) => <PayersTable payers={payers} name={namesFor(user.role)} zone={zone} />}
     </PartyListPage>
   );
 }

@@ -4,6 +4,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/list-controls';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth/session';
+import { personTimeZone } from '@/lib/desk/preferences';
 import { deskDb } from '@/lib/desk/database';
 import { namesFor } from '@/lib/desk/mask';
 import { listQueue } from '@/lib/desk/review/cases';
@@ -13,6 +14,7 @@ export const dynamic = 'force-dynamic';
 
 export default async function ReviewQueuePage() {
   const user = await requirePermission('review:read');
+  const zone = await personTimeZone(user.id);
   const rows = await listQueue(await deskDb());
   const names = namesFor(user.role);
   return (
@@ -25,7 +27,7 @@ export default async function ReviewQueuePage() {
         {rows.length === 0 ? (
           <EmptyState>Nothing waits for review. New remittances that a rule or a finding holds appear here.</EmptyState>
         ) : (
-          <HeldTable rows={rows} names={names} />
+          <HeldTable rows={rows} names={names} zone={zone} />
         )}
       </Card>
     </>

@@ -4,6 +4,7 @@ import { DraftsTable } from '@/components/compose/drafts-table';
 import { buttonClasses } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth/session';
+import { personTimeZone } from '@/lib/desk/preferences';
 import { deskDb } from '@/lib/desk/database';
 import { listDrafts } from '@/lib/desk/drafts';
 
@@ -11,6 +12,7 @@ export const metadata: Metadata = { title: 'Drafts' };
 
 export default async function DraftsPage() {
   const user = await requirePermission('remittances:compose');
+  const zone = await personTimeZone(user.id);
   const drafts = await listDrafts(await deskDb(), user.id);
   return (
     <>
@@ -29,6 +31,7 @@ export default async function DraftsPage() {
         </p>
       ) : (
         <DraftsTable
+          zone={zone}
           drafts={drafts.map((d) => ({
             id: d.id,
             kind: d.kind,

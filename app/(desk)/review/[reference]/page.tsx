@@ -14,7 +14,8 @@ import { can } from '@/lib/auth/roles';
 import { requirePermission } from '@/lib/auth/session';
 import { deskDb } from '@/lib/desk/database';
 import { namesFor } from '@/lib/desk/mask';
-import { formatDateTime } from '@/lib/desk/remittances/presentation';
+import { personTimeZone } from '@/lib/desk/preferences';
+import { formatDateTime } from '@/lib/desk/time-zone';
 import { requestSections, requestWithNumbersMasked } from '@/lib/desk/remittances/request-view';
 import { holdingFindings } from '@/lib/desk/review/assess';
 import {
@@ -40,6 +41,7 @@ type Params = Promise<{ reference: string }>;
  */
 export default async function ReviewCasePage({ params }: { params: Params }) {
   const user = await requirePermission('remittances:read');
+  const zone = await personTimeZone(user.id);
   const { reference } = await params;
   const db = await deskDb();
   const reviewCase = await getCaseByReference(db, decodeURIComponent(reference));
@@ -129,14 +131,14 @@ export default async function ReviewCasePage({ params }: { params: Params }) {
             <div>
               <dt className="text-slate-500">Composed by</dt>
               <dd className="text-slate-900">
-                {names.get(reviewCase.makerId) ?? 'unknown'}, submitted {formatDateTime(reviewCase.submittedAt)}
+                {names.get(reviewCase.makerId) ?? 'unknown'}, submitted {formatDateTime(reviewCase.submittedAt, zone)}
                 {reviewCase.round > 1 && ` (round ${reviewCase.round})`}
               </dd>
             </div>
             <div>
               <dt className="text-slate-500">Deadline</dt>
               <dd className="text-slate-900">
-                {formatDateTime(reviewCase.deadline)}
+                {formatDateTime(reviewCase.deadline, zone)}
                 {reviewCase.quote ? ' (the quote’s expiry; a fresh quote is asked for on approval)' : ''}
               </dd>
             </div>

@@ -7,13 +7,15 @@ import { can } from '@/lib/auth/roles';
 import { requirePermission } from '@/lib/auth/session';
 import { currentRuleSet } from '@/lib/compliance/rules/store';
 import { deskDb } from '@/lib/desk/database';
-import { formatDateTime } from '@/lib/desk/remittances/presentation';
+import { personTimeZone } from '@/lib/desk/preferences';
+import { formatDateTime } from '@/lib/desk/time-zone';
 
 export const metadata: Metadata = { title: 'Approval rules' };
 
 export default async function ApprovalRulesPage() {
   // Reviewers read the rules they apply; only admins change them.
   const user = await requirePermission('review:read');
+  const zone = await personTimeZone(user.id);
   const ruleSet = await currentRuleSet(await deskDb());
   const savedBy = ruleSet.createdBy === null ? 'the defaults' : `saved by ${ruleSet.createdByName ?? 'a former user'}`;
   return (
@@ -27,9 +29,9 @@ export default async function ApprovalRulesPage() {
         description={
           <>
             {savedBy.charAt(0).toUpperCase() + savedBy.slice(1)},{' '}
-            <time dateTime={ruleSet.createdAt.toISOString()}>{formatDateTime(ruleSet.createdAt)}</time>. A remittance
-            that matches no rule and has no finding is sent at once; otherwise it needs the most approvals any matching
-            rule asks.
+            <time dateTime={ruleSet.createdAt.toISOString()}>{formatDateTime(ruleSet.createdAt, zone)}</time>. A
+            remittance that matches no rule and has no finding is sent at once; otherwise it needs the most approvals
+            any matching rule asks.
           </>
         }
       >

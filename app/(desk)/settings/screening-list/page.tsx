@@ -10,7 +10,8 @@ import { loadScreeningList, screeningListSource } from '@/lib/compliance/screeni
 import { SCREENING_LIST_HEADER } from '@/lib/compliance/screening/upload';
 import type { ScreeningEntry } from '@/lib/compliance/types';
 import { config } from '@/lib/config';
-import { formatDateTime } from '@/lib/desk/remittances/presentation';
+import { personTimeZone } from '@/lib/desk/preferences';
+import { formatDateTime } from '@/lib/desk/time-zone';
 
 export const metadata: Metadata = { title: 'Screening list' };
 
@@ -26,13 +27,14 @@ function listCounts(entries: readonly ScreeningEntry[]): string {
 export default async function ScreeningListPage() {
   // Reviewers see the list they screen against; only admins replace it.
   const user = await requirePermission('review:read');
+  const zone = await personTimeZone(user.id);
   const { dataDir } = config();
   const loaded = await loadScreeningList(dataDir).then(
     (entries) => ({ entries }),
     (error: Error) => ({ problem: error.message }),
   );
   const source = await screeningListSource(dataDir);
-  const since = <time dateTime={source.replacedAt}>{formatDateTime(source.replacedAt)}</time>;
+  const since = <time dateTime={source.replacedAt}>{formatDateTime(source.replacedAt, zone)}</time>;
 
   return (
     <>

@@ -6,7 +6,8 @@ import { buttonClasses } from '@/components/ui/button';
 import { requirePermission } from '@/lib/auth/session';
 import { auditAddress, recordAudit } from '@/lib/desk/audit';
 import { deskDb } from '@/lib/desk/database';
-import { formatDateTime } from '@/lib/desk/remittances/presentation';
+import { personTimeZone } from '@/lib/desk/preferences';
+import { formatDateTime } from '@/lib/desk/time-zone';
 import { requestSections } from '@/lib/desk/remittances/request-view';
 import { reviewStatusWords } from '@/lib/desk/review/cases';
 import { buildDossier } from '@/lib/desk/review/dossier';
@@ -27,14 +28,14 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-const at = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
-
 /**
  * The printable compliance dossier of one remittance: everything an auditor asks for, on paper
  * (the desk's navigation is left off the print). Opening it is audited, as downloading it is.
  */
 export default async function DossierPage({ params }: { params: Params }) {
   const user = await requirePermission('pii:reveal');
+  const zone = await personTimeZone(user.id);
+  const at = (iso: string | null) => (iso ? formatDateTime(iso, zone) : '—');
   const reference = decodeURIComponent((await params).reference);
   const db = await deskDb();
   const dossier = await buildDossier(db, reference);
