@@ -7,6 +7,7 @@ import type { DeskUser } from '@/lib/auth/session';
 import { can, ROLE_LABELS } from '@/lib/auth/roles';
 import type { Theme } from '@/lib/desk/preference-input';
 import { BrowserTimeZone } from './browser-time-zone';
+import { FindAnything } from './find-anything';
 import { NavLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 
@@ -25,6 +26,10 @@ export function AppShell({
   zone: { name: string; chosen: boolean };
   children: ReactNode;
 }) {
+  const access = {
+    canCompose: can(user.role, 'remittances:compose'),
+    can: { review: can(user.role, 'review:read'), audit: can(user.role, 'audit:read') },
+  };
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
       <BrowserTimeZone renderedIn={zone.name} chosen={zone.chosen} />
@@ -39,14 +44,11 @@ export function AppShell({
           <p className="text-lg font-semibold tracking-tight text-brand-900">Corridor</p>
           {mode === 'sandbox' && <p className="mt-0.5 text-xs text-amber-700">Sandbox — no real money moves</p>}
         </div>
+        <div className="px-3 pb-3">
+          <FindAnything access={access} />
+        </div>
         <nav aria-label="Main" className="px-3 md:flex-1">
-          <NavLinks
-            canCompose={can(user.role, 'remittances:compose')}
-            can={{
-              review: can(user.role, 'review:read'),
-              audit: can(user.role, 'audit:read'),
-            }}
-          />
+          <NavLinks {...access} />
         </nav>
         <div className="flex items-center justify-between gap-3 border-t border-slate-200 px-5 py-3 md:block md:py-4">
           <div className="min-w-0">

@@ -20,11 +20,17 @@ const LINKS = [
 ] as const satisfies readonly { href: string; label: string; compose?: boolean; needs?: NavNeed }[];
 
 type NavNeed = 'review' | 'audit';
+export type NavAccess = { canCompose: boolean; can: Readonly<Record<NavNeed, boolean>> };
+
+/** The sections a person may open (the navigation and the Ctrl/⌘-K search list the same). */
+export function visibleLinks({ canCompose, can }: NavAccess): readonly { href: string; label: string }[] {
+  return LINKS.filter((link) => (canCompose || !('compose' in link)) && (!('needs' in link) || can[link.needs]));
+}
 
 /** The desk's sections; each only for the roles that may use it (checked again on the server). */
-export function NavLinks({ canCompose, can }: { canCompose: boolean; can: Readonly<Record<NavNeed, boolean>> }) {
+export function NavLinks(access: NavAccess) {
   const pathname = usePathname();
-  const shown = LINKS.filter((link) => (canCompose || !('compose' in link)) && (!('needs' in link) || can[link.needs]));
+  const shown = visibleLinks(access);
   return (
     <ul className="flex gap-1 overflow-x-auto pb-2 md:block md:space-y-1 md:pb-0">
       {shown.map((link) => {
