@@ -9,6 +9,7 @@ import { protectedAction } from '@/lib/desk/protected-action';
 import { assessPayment } from '@/lib/desk/review/assess';
 import { getCaseByDraft, holdForReview } from '@/lib/desk/review/cases';
 import { config } from '@/lib/config';
+import { paymentMoney } from '@/lib/desk/remittances/money';
 import { paymentRemittance, recordRemittance } from '@/lib/desk/remittances/record';
 import { formatAmount } from '@/lib/reference/money';
 import { fxQuoteRequestSchema } from '@/lib/schemas/fx-quote';
@@ -115,10 +116,11 @@ export const confirmPaymentAction = protectedAction({
       return { reference: input.requestId, held: true };
     }
     const payment = await api.createPayment(input);
-    await recordRemittance(
-      db,
-      paymentRemittance(payment, input as unknown as Record<string, unknown>, { createdBy: user.id, ...names }),
-    );
+    await recordRemittance(db, {
+      ...paymentRemittance(payment, input as unknown as Record<string, unknown>, { createdBy: user.id, ...names }),
+      receivingCountry: beneficiary.ok ? beneficiary.data.countryCode : undefined,
+      money: paymentMoney(payment, quote.ok ? quote.data : undefined),
+    });
     return { reference: input.requestId, held: false };
   },
   auditDetails: (result) => ({ held: result.held }),

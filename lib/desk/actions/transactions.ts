@@ -7,6 +7,7 @@ import { partyNames } from '@/lib/desk/composer/names';
 import { deskDb } from '@/lib/desk/database';
 import { getDraft, markDraftSubmitted } from '@/lib/desk/drafts';
 import { ActionRefusal, keyedInput, protectedAction } from '@/lib/desk/protected-action';
+import { transactionMoney } from '@/lib/desk/remittances/money';
 import { recordRemittance } from '@/lib/desk/remittances/record';
 import { assessTransaction } from '@/lib/desk/review/assess';
 import { findQuote, getCaseByDraft, holdForReview, rememberQuote } from '@/lib/desk/review/cases';
@@ -91,6 +92,8 @@ export const submitTransactionAction = protectedAction({
         request: body,
         createdBy: user.id,
         draftId,
+        // The quote the desk gave for this quoteId: principal, fees on top, rate, payout.
+        money: transactionMoney(quote),
       });
       await markDraftSubmitted(db, user.id, draftId);
       return { reference: input.transactionReference, held: false };

@@ -3,6 +3,7 @@ import type { DbOrTx } from '@/lib/db/client';
 import { remittanceEvents, remittances } from '@/lib/db/schema';
 import { formatAmount } from '@/lib/reference/money';
 import type { PaymentResponse } from '@/lib/schemas/payment';
+import { storedMoney, type RemittanceMoney } from './money';
 
 export type Remittance = typeof remittances.$inferSelect;
 export type RemittanceKind = Remittance['kind'];
@@ -25,6 +26,8 @@ export interface SubmittedRemittance {
   draftId?: string;
   /** The receiving country when the request does not carry it (an FX payment's beneficiary). */
   receivingCountry?: string;
+  /** What the quote charged (lib/desk/remittances/money.ts); absent when the desk had no quote. */
+  money?: RemittanceMoney | null;
 }
 
 const textAt = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
@@ -54,6 +57,7 @@ export async function recordRemittance(db: DbOrTx, submitted: SubmittedRemittanc
     .insert(remittances)
     .values({
       ...submitted,
+      money: storedMoney(submitted.money),
       ...searchableFields(submitted.kind, submitted.request),
       ...(submitted.receivingCountry ? { receivingCountry: submitted.receivingCountry } : {}),
       lastCheckedAt: new Date(),
@@ -72,6 +76,7 @@ export async function recordRemittance(db: DbOrTx, submitted: SubmittedRemittanc
 async function adoptDiscovered(db: DbOrTx, submitted: SubmittedRemittance): Promise<void> {
   const { reference, type, sendingAmount, sendingCurrency, senderName, recipientName, request, createdBy, draftId } =
     submitted;
+  const money = storedMoney(submitted.money);
   await db
     .update(remittances)
     .set({
@@ -85,6 +90,7 @@ async function adoptDiscovered(db: DbOrTx, submitted: SubmittedRemittance): Prom
       request,
       createdBy,
       draftId,
+      ...(money ? { money } : {}),
       updatedAt: new Date(),
     })
     .where(

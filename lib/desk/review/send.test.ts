@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { PaymentsApiError } from '@/lib/api-client/client';
 import { openTestDatabase } from '@/lib/db/testing';
+import { readMoney } from '@/lib/desk/remittances/money';
 import { getRemittance } from '@/lib/desk/remittances/record';
 import type { FxQuoteResponse } from '@/lib/schemas/fx-quote';
 import type { PaymentRequest } from '@/lib/schemas/payment';
@@ -112,6 +113,22 @@ test('an expired quote within the tolerance: sent on a fresh quote, the body fix
   assert.equal((await getRemittance(db, reviewCase.reference))?.amount, '149000.00');
 });
 
+test('a held transaction sent on a fresh quote records the money of the quote it was sent on', async () => {
+  const fresh = {
+    ...quote('Q-FEE', '1495.00', '149500.00', '2026-11-24T10:01:00.000Z'),
+    fees: [{ type: 'TRANSFER_FEE', amount: '2.00', currency: 'USD' }],
+  };
+  const reviewCase = await approvedCase(ORIGINAL);
+  assert.equal((await sendApproved(deps(fakeApi(fresh).api), reviewCase)).kind, 'sent');
+  assert.deepEqual(readMoney((await getRemittance(db, reviewCase.reference))?.money), {
+    rate: '1495.00',
+    fees: [{ type: 'TRANSFER_FEE', amount: '2.00', currency: 'USD', paidBy: 'sender' }],
+    debited: { amount: '100.00', currency: 'USD' },
+    totalDebited: { amount: '102.00', currency: 'USD' },
+    recipientGets: { amount: '149500.00', currency: 'NGN' },
+  });
+});
+
 test('an expired quote that moved beyond the tolerance goes back to the maker, unsent, saying why', async () => {
   const { api, sent } = fakeApi(quote('Q-FAR', '1470.00', '147000.00', '2026-11-24T10:01:00.000Z'));
   const reviewCase = await approvedCase(ORIGINAL);
@@ -178,7 +195,13 @@ async function approvedPayment(held: FxQuoteResponse) {
     quote: { fx: held },
     assessment: { findings: [], hits: [], decision: { version: 1, matched: [], approvalsRequired: 1 } },
     deadline: new Date(held.expiresAt),
-    summary: { amount: String(held.buyAmount), currency: 'EUR', senderName: 'Payer Co', recipientName: 'Ben Co' },
+    summary: {
+      amount: String(held.buyAmount),
+      currency: 'EUR',
+      receivingCountry: 'DE',
+      senderName: 'Payer Co',
+      recipientName: 'Ben Co',
+    },
   });
   const outcome = await approveCase(db, reviewCase.id, 'reviewer');
   assert.ok(outcome.complete);
@@ -216,6 +239,14 @@ test('an FX payment whose quote expired: a fresh quote on the same side, within 
   const remittance = await getRemittance(db, reviewCase.reference);
   assert.equal(remittance?.kind, 'payment');
   assert.equal(remittance?.recipientName, 'Ben Co');
+  assert.equal(remittance?.receivingCountry, 'DE', "the beneficiary's country, as it was held");
+  assert.deepEqual(readMoney(remittance?.money), {
+    rate: '0.9205',
+    fees: [{ type: 'PAYMENT_FEE', amount: '5.00', currency: 'USD', paidBy: 'sender' }],
+    debited: { amount: '20000.00', currency: 'USD' },
+    totalDebited: { amount: '20005.00', currency: 'USD' },
+    recipientGets: { amount: '18420.00', currency: 'EUR' },
+  });
 });
 
 test('an FX payment whose fresh quote moved beyond the tolerance goes back to its maker', async () => {

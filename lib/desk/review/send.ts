@@ -4,6 +4,7 @@ import type { Db } from '@/lib/db/client';
 import { partyNames } from '@/lib/desk/composer/names';
 import { withFreshQuote } from '@/lib/desk/composer/to-request';
 import { markDraftSubmitted } from '@/lib/desk/drafts';
+import { paymentMoney, transactionMoney } from '@/lib/desk/remittances/money';
 import { paymentRemittance, recordRemittance } from '@/lib/desk/remittances/record';
 import { formatMoney } from '@/lib/reference/money-format';
 import type { FxQuoteResponse } from '@/lib/schemas/fx-quote';
@@ -139,6 +140,8 @@ async function sendTransaction(deps: SendDeps, reviewCase: ReviewCase): Promise<
     request: body,
     createdBy: reviewCase.makerId,
     draftId: reviewCase.draftId,
+    // The quote it was sent on: its own, or the fresh one asked for on approval.
+    money: transactionMoney(held?.quote),
   });
   await markSent(db, reviewCase.id, move && `Sent on a fresh quote. ${move.sentence}`);
   await markDraftSubmitted(db, reviewCase.makerId, reviewCase.draftId);
@@ -150,6 +153,7 @@ async function sendPayment(deps: SendDeps, reviewCase: ReviewCase): Promise<Send
   const { db, api } = deps;
   let body = reviewCase.request as unknown as PaymentRequest;
   const held = reviewCase.quote as HeldFxQuote | null;
+  let fxQuote = held?.fx;
   let move: RateMove | undefined;
   if (held && new Date(held.fx.expiresAt) <= deps.now()) {
     const old = held.fx;
@@ -167,6 +171,7 @@ async function sendPayment(deps: SendDeps, reviewCase: ReviewCase): Promise<Send
       amount: { ...body.amount, debitAmount: fresh.sellAmount, payoutAmount: fresh.buyAmount },
       fx: { ...body.fx, quoteId: fresh.quoteId },
     };
+    fxQuote = fresh;
     await fixRequestToSend(
       db,
       reviewCase.id,
@@ -177,14 +182,16 @@ async function sendPayment(deps: SendDeps, reviewCase: ReviewCase): Promise<Send
     );
   }
   const payment = await api.createPayment(body);
-  await recordRemittance(
-    db,
-    paymentRemittance(payment, body as unknown as Record<string, unknown>, {
+  await recordRemittance(db, {
+    ...paymentRemittance(payment, body as unknown as Record<string, unknown>, {
       createdBy: reviewCase.makerId,
       senderName: reviewCase.senderName ?? undefined,
       recipientName: reviewCase.recipientName ?? undefined,
     }),
-  );
+    // The beneficiary's country, read back when it was held.
+    receivingCountry: reviewCase.receivingCountry ?? undefined,
+    money: paymentMoney(payment, fxQuote),
+  });
   await markSent(db, reviewCase.id, move && `Sent on a fresh quote. ${move.sentence}`);
   return { kind: 'sent', reference: reviewCase.reference, move };
 }
