@@ -5,7 +5,11 @@ import { localTime } from './expiry';
 import type { QuoteView } from './quote-view';
 import { rateText } from './terms';
 
-/** An FX quote as the quote panel shows it; its createdAt is the server's time when it was made. */
+/**
+ * An FX quote as the quote panel shows it, in the order of a transaction's quote: the principal,
+ * the fee and who pays it, the total debited, the rate, what the recipient gets. Its createdAt is
+ * the server's time when it was made.
+ */
 export function fxQuoteView(quote: FxQuoteResponse): QuoteView {
   const terms = {
     sendAmount: quote.sellAmount,
@@ -23,6 +27,7 @@ export function fxQuoteView(quote: FxQuoteResponse): QuoteView {
             label: 'Total debited',
             value: formatMoney(addAmounts(quote.sellAmount, quote.fee.feeAmount), quote.sellCurrency),
             testId: 'quote-total',
+            emphasis: true,
           },
         ]
       : [];
@@ -30,15 +35,20 @@ export function fxQuoteView(quote: FxQuoteResponse): QuoteView {
     quoteId: quote.quoteId,
     terms,
     rows: [
-      { label: 'Rate', value: rateText(terms), testId: 'quote-rate' },
       { label: 'You send', value: formatMoney(quote.sellAmount, quote.sellCurrency), testId: 'quote-sell' },
-      { label: 'They receive', value: formatMoney(quote.buyAmount, quote.buyCurrency), testId: 'quote-buy' },
       {
-        label: 'Fee (paid by you)',
+        label: 'Payment fee (paid by the sender)',
         value: formatMoney(quote.fee.feeAmount, quote.fee.feeCurrency),
         testId: 'quote-fee',
       },
       ...total,
+      { label: 'Rate', value: rateText(terms), testId: 'quote-rate' },
+      {
+        label: 'They receive',
+        value: formatMoney(quote.buyAmount, quote.buyCurrency),
+        testId: 'quote-buy',
+        emphasis: true,
+      },
       { label: 'Value date', value: quote.valueDate },
     ],
     clock: { expiresAt: quote.expiresAt, serverTime: quote.createdAt },

@@ -141,8 +141,11 @@ export function QuotePanel({
         >
           {quote.rows.map((row) => (
             <div key={row.label} className="flex justify-between gap-4 py-1.5">
-              <dt className="text-slate-500">{row.label}</dt>
-              <dd className="font-mono text-slate-900 tabular-nums" data-testid={row.testId}>
+              <dt className={row.emphasis ? 'font-medium text-slate-900' : 'text-slate-500'}>{row.label}</dt>
+              <dd
+                className={`text-right font-mono text-slate-900 tabular-nums ${row.emphasis ? 'font-semibold' : ''}`}
+                data-testid={row.testId}
+              >
                 {row.value}
               </dd>
             </div>

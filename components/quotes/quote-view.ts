@@ -6,6 +6,8 @@ export interface QuoteRow {
   label: string;
   value: string;
   testId?: string;
+  /** A figure the person checks first: the total debited, what the recipient gets. */
+  emphasis?: boolean;
 }
 
 /**

@@ -1,5 +1,7 @@
+import { addAmounts, formatMoney } from '@/lib/reference/money-format';
 import { explainErrorCode, isErrorCode } from '@/lib/schemas/error-codes';
-import { statusGroupOf, type RemittanceKindName } from './lifecycle';
+import { isPaidOut, statusGroupOf, type RemittanceKindName } from './lifecycle';
+import type { MoneyFee, RemittanceMoney } from './money';
 
 /*
  * Words and tones for remittances, shared by server pages and the live client component (pure).
@@ -38,14 +40,15 @@ const STATUS_WORDS: Record<RemittanceKindName, Record<string, string>> = {
       'The payments provider accepted the transaction and debited the sending balance. It goes to the payout partner next.',
     PENDING: "With the payout partner: waiting for the recipient's account to be credited.",
     SUCCESS: "Paid out: the recipient's account was credited.",
-    FAILED: 'The payout failed. The sending balance was credited back.',
-    CANCELLED: 'Cancelled before it was paid out. The sending balance was credited back.',
-    RETURNED: 'Paid out, then returned by the payout network. The amount was credited back to the sending balance.',
+    FAILED: 'The payout failed. The sending amount and the fee were credited back to the balance.',
+    CANCELLED: 'Cancelled before it was paid out. The sending amount and the fee were credited back to the balance.',
+    RETURNED:
+      'Paid out, then returned by the payout network. The sending amount was credited back to the balance; the fee is kept.',
   },
   payment: {
     CREATED: 'Accepted: the debit amount and the fee are taken from the balance. Processing starts shortly.',
     PROCESSING: "Being paid to the beneficiary's bank.",
-    COMPLETED: 'Paid to the beneficiary.',
+    COMPLETED: 'Paid out: the beneficiary was paid.',
     FAILED:
       "The beneficiary's bank refused the credit. The debit amount and the fee were released back to the balance.",
     CANCELLED: 'Cancelled before processing. The debit amount and the fee were released back to the balance.',
@@ -76,11 +79,24 @@ const REMIT_FAILURE_WORDS: Record<string, { title: string; action: string }> = {
 
 export interface StatusExplanation {
   summary: string;
-  /** Why it failed and what to do, where the error code says. */
+  /** Why it failed, was cancelled or was returned, and what to do; the reason in words where the code says. */
   failure?: { title: string; action: string; code?: string; message?: string };
 }
 
-/** The status in plain words; for a failure, the error code's explanation where it applies. */
+/** The statuses whose reason a person needs to read: the payout did not (or no longer) stand. */
+const EXPLAINED = new Set(['FAILED', 'CANCELLED', 'RETURNED']);
+
+const NEXT_STEP: Record<string, string> = {
+  FAILED: 'Check the details, then send a new remittance.',
+  CANCELLED: 'Send a new remittance if it is still needed.',
+  RETURNED: "Check the recipient's details with them, then send a new remittance.",
+};
+
+/**
+ * The status in plain words; for a failure, cancellation or return, the reason: the error code's
+ * explanation where it has one, else the words the webhook carried (errorMessage, failureReason),
+ * else that the payments API gave none.
+ */
 export function explainStatus(
   kind: RemittanceKindName,
   status: string,
@@ -88,25 +104,92 @@ export function explainStatus(
   errorMessage?: string | null,
 ): StatusExplanation {
   const summary = STATUS_WORDS[kind][status] ?? `The payments API reports the status ${status}.`;
-  if (status !== 'FAILED' && status !== 'CANCELLED') return { summary };
+  if (!EXPLAINED.has(status)) return { summary };
   const known = errorCode
     ? (REMIT_FAILURE_WORDS[errorCode] ?? (isErrorCode(errorCode) ? explainErrorCode(errorCode) : undefined))
     : undefined;
   if (known)
     return { summary, failure: { ...known, code: errorCode ?? undefined, message: errorMessage ?? undefined } };
-  if (errorMessage)
-    return {
-      summary,
-      failure: {
-        title: errorMessage,
-        action:
-          status === 'FAILED'
-            ? 'Check the details, then send a new remittance.'
-            : 'Send a new remittance if it is still needed.',
-        code: errorCode ?? undefined,
-      },
-    };
-  return { summary };
+  const action = NEXT_STEP[status]!;
+  if (errorMessage) return { summary, failure: { title: errorMessage, action, code: errorCode ?? undefined } };
+  // Cancelled from the desk's side needs no reason; a failure or return without one says so.
+  if (status === 'CANCELLED') return { summary };
+  return {
+    summary,
+    failure: {
+      title: `The payments API gave no reason for the ${status === 'RETURNED' ? 'return' : 'failure'}.`,
+      action: `${action} Contact support with the service reference to learn more.`,
+      code: errorCode ?? undefined,
+    },
+  };
+}
+
+/**
+ * What "final" means to a person: paid out is not final (a return may still follow); a failure,
+ * cancellation or return is. Never "final" for a paid-out remittance, whatever the record's flag.
+ */
+export function finality(kind: RemittanceKindName, status: string, final: boolean): string {
+  if (isPaidOut(kind, status)) return 'Paid out. A return may still follow, so the desk keeps checking.';
+  if (EXPLAINED.has(status)) return 'Final: no more changes are expected.';
+  return final ? 'No more changes are expected.' : 'Updates every 2 seconds while it is in flight.';
+}
+
+/** A proof of payment exists once it was paid out (and stays, with its status, after a return). */
+export function hasReceipt(kind: RemittanceKindName, status: string): boolean {
+  return isPaidOut(kind, status) || status === 'RETURNED';
+}
+
+// --- The money picture in words (lib/desk/remittances/money.ts) -----------------------------------
+
+/** `TRANSFER_FEE` → `Transfer fee`. */
+export function feeLabel(type: string): string {
+  const words = type.replace(/[_-]+/g, ' ').trim().toLowerCase();
+  if (!words) return 'Fee';
+  const text = (/\bfee\b/.test(words) ? words : `${words} fee`).replace(/\bfx\b/g, 'FX');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export const paidByWords = (paidBy: MoneyFee['paidBy']) =>
+  paidBy === 'sender' ? 'paid by the sender' : 'paid by the recipient';
+
+/** `1 USD = 1534.25 NGN`, or undefined when the rate is not known. */
+export function rateWords(money: Pick<RemittanceMoney, 'rate' | 'debited' | 'recipientGets'>): string | undefined {
+  return money.rate === null
+    ? undefined
+    : `1 ${money.debited.currency} = ${money.rate} ${money.recipientGets.currency}`;
+}
+
+/** The fees charged in the sending currency: what goes back with a refund. */
+function sendingFees(money: RemittanceMoney) {
+  const fees = money.fees.filter((fee) => fee.currency === money.debited.currency && fee.paidBy === 'sender');
+  return fees.length === 0
+    ? undefined
+    : formatMoney(
+        fees.reduce<string>((sum, fee) => addAmounts(sum, fee.amount), '0'),
+        money.debited.currency,
+      );
+}
+
+/**
+ * What happened to the money, for a remittance that did not stay paid out: a failure or
+ * cancellation refunds the principal and the fee; a return credits the principal back and the
+ * fee is kept (the API's ledger, docs/architecture.md "Lifecycles"). Undefined otherwise, or
+ * when the desk does not know the figures.
+ */
+export function moneyOutcome(status: string, money: RemittanceMoney | null): string | undefined {
+  if (!money) return undefined;
+  const principal = formatMoney(money.debited.amount, money.debited.currency);
+  const fee = sendingFees(money);
+  const total = formatMoney(money.totalDebited.amount, money.totalDebited.currency);
+  if (status === 'FAILED' || status === 'CANCELLED')
+    return fee
+      ? `Refunded to the balance: ${principal} and the fee of ${fee}, ${total} in all.`
+      : `Refunded to the balance: ${principal}.`;
+  if (status === 'RETURNED')
+    return fee
+      ? `Credited back to the balance: ${principal}. The fee of ${fee} is kept.`
+      : `Credited back to the balance: ${principal}.`;
+  return undefined;
 }
 
 const SOURCE_LABELS = { submit: 'Submitted from the desk', webhook: 'Webhook', poll: 'Read from the API' } as const;
