@@ -2,7 +2,7 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { Webhook } from 'standardwebhooks';
 import { openTestDatabase } from '@/lib/db/testing';
-import { webhookReceipts } from '@/lib/db/schema';
+import { webhookReceipts, webhookRefusals } from '@/lib/db/schema';
 import { signedRequest } from '@/lib/provider/webhooks/deliver';
 import { handleStatusWebhook } from './remittances/on-webhook';
 import { receiveWebhook } from './webhook-receiver';
@@ -91,4 +91,26 @@ test('the desk receiver logs a refused receipt by message id and reason, never i
   const line = warned.mock.calls[0]!.arguments.join(' ');
   assert.match(line, /msg_refused_1 refused: 400 INVALID_JSON/);
   assert.doesNotMatch(line, /xml/);
+});
+
+test('refused messages are kept for the webhook log as forged, stale or malformed, without their body', async () => {
+  const { body, headers } = signedRequest(
+    { id: 'msg_log_1', eventType: 'payment.completed', payload: { status: 'COMPLETED' } },
+    secret,
+    new Date(),
+  );
+  await receiveWebhook(database.db, secret, body.replace('COMPLETED', 'FAILED'), new Headers(headers));
+  const old = new Date(Date.now() - 60 * 60 * 1000);
+  const stale = signedRequest({ id: 'msg_log_2', eventType: 'payment.completed', payload: {} }, secret, old);
+  await receiveWebhook(database.db, secret, stale.body, new Headers(stale.headers));
+  await receiveWebhook(database.db, secret, '[1]', signedHeaders('msg_log_3', '[1]'));
+  const rows = await database.db.select().from(webhookRefusals);
+  const reasonOf = (id: string) => rows.find((row) => row.messageId === id)?.reason ?? '';
+  assert.match(reasonOf('msg_log_1'), /^forged: /);
+  assert.match(reasonOf('msg_log_2'), /^stale: /);
+  assert.match(reasonOf('msg_log_3'), /^malformed: /);
+  assert.equal(
+    rows.some((row) => row.reason.includes('FAILED') || row.reason.includes('[1]')),
+    false,
+  );
 });
