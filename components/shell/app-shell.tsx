@@ -28,7 +28,11 @@ export function AppShell({
 }) {
   const access = {
     canCompose: can(user.role, 'remittances:compose'),
-    can: { review: can(user.role, 'review:read'), audit: can(user.role, 'audit:read') },
+    can: {
+      review: can(user.role, 'review:read'),
+      audit: can(user.role, 'audit:read'),
+      webhooks: can(user.role, 'webhooks:read'),
+    },
   };
   return (
     <div className="flex min-h-screen flex-col md:flex-row">

@@ -12,6 +12,8 @@ const LINKS = [
   { href: '/payers', label: 'Payers' },
   { href: '/beneficiaries', label: 'Beneficiaries' },
   { href: '/deposits', label: 'Deposit instructions' },
+  { href: '/statement', label: 'Statement' },
+  { href: '/webhooks', label: 'Webhooks', needs: 'webhooks' },
   { href: '/review', label: 'Review queue', needs: 'review' },
   { href: '/audit', label: 'Audit trail', needs: 'audit' },
   { href: '/settings/approval-rules', label: 'Approval rules', needs: 'review' },
@@ -19,7 +21,7 @@ const LINKS = [
   { href: '/api-reference', label: 'API reference' },
 ] as const satisfies readonly { href: string; label: string; compose?: boolean; needs?: NavNeed }[];
 
-type NavNeed = 'review' | 'audit';
+type NavNeed = 'review' | 'audit' | 'webhooks';
 export type NavAccess = { canCompose: boolean; can: Readonly<Record<NavNeed, boolean>> };
 
 /** The sections a person may open (the navigation and the Ctrl/⌘-K search list the same). */

@@ -34,6 +34,10 @@ export const PERMISSIONS = {
   'audit:read': ['admin'],
   /** Approval rules and the screening list. */
   'compliance:configure': ['admin'],
+  /** The webhook log: what the desk received or refused, and the API's delivery attempts. */
+  'webhooks:read': ['admin', 'operator'],
+  /** Ask the API to deliver a webhook message again. */
+  'webhooks:redeliver': ['admin', 'operator'],
   /** One's own preferences: the timezone timestamps are shown in, the colour theme. */
   'preferences:write': ['admin', 'operator', 'reviewer', 'viewer'],
 } as const satisfies Record<string, readonly Role[]>;

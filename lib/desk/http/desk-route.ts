@@ -17,6 +17,8 @@ const DOING: Record<Permission, string> = {
   'review:decide': 'review remittances',
   'audit:read': 'read the audit trail',
   'compliance:configure': 'change approval rules or the screening list',
+  'webhooks:read': 'read the webhook log',
+  'webhooks:redeliver': 'redeliver webhooks',
   'preferences:write': 'change preferences',
 };
 
