@@ -13,8 +13,9 @@ import { exampleQuotationBody } from '@/lib/schemas/transaction.examples';
 import { OTHER_API_KEY, TEST_API_KEY, transactionBodyAt } from './testing';
 
 // kill -9 under load, restart on the same data: every acknowledged transaction is readable,
-// debited exactly once, no debit without its transaction, and every balance is the sum of its
-// entries. The server is testing-serve.ts (the API and its worker) in a child process.
+// debited exactly once (its quote's sending amount and fee), no debit or fee without its
+// transaction, every balance is the sum of its entries and each entry's balance after is the sum
+// of the entries up to it. The server is testing-serve.ts (the API and its worker) in a child process.
 
 const SERVE = path.join(import.meta.dirname, 'testing-serve.ts');
 const CONCURRENCY = 8;
@@ -130,8 +131,16 @@ async function ledgerProblems(database: Database): Promise<string[]> {
                    where e.merchant_id = t.merchant_id and e.reference = t.service_ref and e.kind = 'TRANSACTION_DEBIT') d
         where d.n <> 1
       union all
-      select 'debit ' || e.id || ' of no transaction (' || e.reference || ')' from provider.ledger_entries e
-        where e.kind = 'TRANSACTION_DEBIT'
+      select 'transaction ' || t.service_ref || ' was charged ' || coalesce(c.total, 0) || ', its quote says ' || (q.sending_amount + q.fee)
+        from provider.transactions t
+          join provider.transaction_quotes q on q.quote_id = t.quote_id,
+          lateral (select -sum(e.amount) as total, count(*) filter (where e.kind = 'FEE') as fees from provider.ledger_entries e
+                   where e.merchant_id = t.merchant_id and e.reference = t.service_ref
+                     and e.kind in ('TRANSACTION_DEBIT', 'FEE')) c
+        where c.total is distinct from q.sending_amount + q.fee or c.fees <> (case when q.fee = 0 then 0 else 1 end)
+      union all
+      select e.kind || ' ' || e.id || ' of no transaction (' || e.reference || ')' from provider.ledger_entries e
+        where e.kind in ('TRANSACTION_DEBIT', 'FEE')
           and not exists (select 1 from provider.transactions t where t.service_ref = e.reference)
       union all
       select 'quote ' || q.quote_id || ' used by no transaction' from provider.transaction_quotes q
@@ -146,7 +155,13 @@ async function ledgerProblems(database: Database): Promise<string[]> {
         from provider.ledger_accounts a,
           lateral (select coalesce(sum(e.amount), 0) as total from provider.ledger_entries e
                    where e.merchant_id = a.merchant_id and e.currency = a.currency) s
-        where a.balance <> s.total or a.balance - a.reserved < 0`,
+        where a.balance <> s.total or a.balance - a.reserved < 0
+      union all
+      select 'entry ' || c.id || ' says ' || c.balance_after || ' after, its account''s entries sum to ' || c.running
+        from (select e.id, e.balance_after,
+                     sum(e.amount) over (partition by e.merchant_id, e.currency order by e.id) as running
+              from provider.ledger_entries e) c
+        where c.balance_after <> c.running`,
   );
   return rows.map((row) => row.problem);
 }

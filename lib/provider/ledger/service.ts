@@ -35,13 +35,35 @@ export async function getBalance(db: DbOrTx, merchantId: string, currency: strin
   return row ? toBalance(row) : undefined;
 }
 
+/**
+ * What a ledger entry is, as a statement names it:
+ * - `SEED`: the sandbox's opening balance; `DEPOSIT`: money paid in;
+ * - `TRANSACTION_DEBIT` / `PAYMENT_DEBIT`: a remittance's amount, taken when it is accepted;
+ * - `FEE`: its fee, taken beside it (the same reference);
+ * - `REFUND`: amount and fee given back when it failed or was cancelled;
+ * - `RETURN`: the amount given back when the payout network returned it after paying out (the fee is kept).
+ */
+export const LEDGER_KINDS = [
+  'SEED',
+  'DEPOSIT',
+  'TRANSACTION_DEBIT',
+  'PAYMENT_DEBIT',
+  'FEE',
+  'REFUND',
+  'RETURN',
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
 export interface LedgerPosting {
   merchantId: string;
   currency: string;
   /** Signed decimal: credits positive, debits negative. */
   amount: Decimal.Value;
-  kind: 'SEED' | 'DEPOSIT' | 'PAYMENT_DEBIT' | 'FEE' | 'TRANSACTION_DEBIT' | 'REFUND';
+  kind: LedgerKind;
+  /** For a remittance, the API's reference of it (its serviceRef). */
   reference?: string;
+  /** When it happened, by the service clock (`deps.now()`); the database's clock when absent. */
+  at?: Date;
 }
 
 export class InsufficientFundsError extends Error {
@@ -59,10 +81,18 @@ export async function postEntry(tx: DbOrTx, posting: LedgerPosting): Promise<Acc
   const isDebit = new Decimal(posting.amount).isNegative();
   const [account] = await tx
     .insert(ledgerAccounts)
-    .values({ merchantId: posting.merchantId, currency: posting.currency, balance: amount })
+    .values({
+      merchantId: posting.merchantId,
+      currency: posting.currency,
+      balance: amount,
+      ...(posting.at ? { updatedAt: posting.at } : {}),
+    })
     .onConflictDoUpdate({
       target: [ledgerAccounts.merchantId, ledgerAccounts.currency],
-      set: { balance: sql`${ledgerAccounts.balance} + ${amount}::numeric`, updatedAt: sql`now()` },
+      set: {
+        balance: sql`${ledgerAccounts.balance} + ${amount}::numeric`,
+        updatedAt: posting.at ?? sql`now()`,
+      },
       setWhere: isDebit
         ? sql`${ledgerAccounts.balance} - ${ledgerAccounts.reserved} + ${amount}::numeric >= 0`
         : undefined,
@@ -76,6 +106,7 @@ export async function postEntry(tx: DbOrTx, posting: LedgerPosting): Promise<Acc
     balanceAfter: account.balance,
     kind: posting.kind,
     reference: posting.reference,
+    ...(posting.at ? { createdAt: posting.at } : {}),
   });
   return account;
 }

@@ -1,5 +1,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@/lib/db/client';
 import { paymentResponseSchema, type PaymentStatus } from '@/lib/schemas/payment';
 import {
   createTestParties,
@@ -12,6 +14,7 @@ import {
 import { illegalMoves, legalMoves, recordedMoves, walkTo } from '../lifecycle/testing';
 import { advanceDuePayments } from './lifecycle';
 import { PAYMENT_TRANSITIONS } from './model';
+import { ensureDefaultEndpoint } from '../webhooks/service';
 
 const provider = await createTestProvider();
 after(() => provider.close());
@@ -64,4 +67,45 @@ test('the worker moves each due payment exactly once per step, even when two run
       'CREATED→PROCESSING',
       'PROCESSING→COMPLETED',
     ]);
+});
+
+/** The status webhooks queued for a payment, in order: `STATUS final failureReason`. */
+async function webhooksOf(serviceRef: string): Promise<string[]> {
+  const rows = await queryRows<{ payload: { status: string; final: boolean; failureReason?: string } }>(
+    provider.database.db,
+    sql`select payload from provider.webhook_outbox where payload->>'serviceRef' = ${serviceRef} order by created_at, id`,
+  );
+  return rows.map(({ payload }) => `${payload.status} ${payload.final} ${payload.failureReason ?? '-'}`);
+}
+
+test('COMPLETED is paid out, never final, whether or not the sandbox plans a return; RETURNED is final with its reason', async () => {
+  await ensureDefaultEndpoint(provider.database.db, 'M1', 'http://127.0.0.1:9/hooks', 'whsec_final');
+  await runWorkerSteps(provider, advanceDuePayments, 3); // nothing left due from earlier tests
+  const plain = (await createTestPayment(provider, parties)).serviceRef;
+  const returning = (await createTestPayment(provider, parties, 100, { merchantRef: 'FINAL-RETURN-1' })).serviceRef;
+  await runWorkerSteps(provider, advanceDuePayments, 3);
+  assert.deepEqual(await webhooksOf(plain), ['CREATED false -', 'PROCESSING false -', 'COMPLETED false -']);
+  assert.deepEqual(await webhooksOf(returning), [
+    'CREATED false -',
+    'PROCESSING false -',
+    'COMPLETED false -',
+    "RETURNED true Returned by the payout network: the beneficiary's bank returned the credit (sandbox)",
+  ]);
+  const read = paymentResponseSchema.parse(await (await provider.request(`/api/v1/payments/${returning}`)).json());
+  assert.equal(
+    read.failureReason,
+    "Returned by the payout network: the beneficiary's bank returned the credit (sandbox)",
+  );
+});
+
+test('a forced return carries the reason given', async () => {
+  const serviceRef = await paymentAt('COMPLETED');
+  const response = await provider.request(
+    `/api/v1/sandbox/payments/${serviceRef}/transitions`,
+    jsonPost({ to: 'RETURNED', reason: 'beneficiary deceased' }),
+  );
+  assert.equal(
+    paymentResponseSchema.parse(await response.json()).failureReason,
+    'Returned by the payout network: beneficiary deceased',
+  );
 });

@@ -9,7 +9,7 @@ import { advanceDueRows, stepToNext } from '../lifecycle/advance-due';
 import { forceTransition } from '../lifecycle/force-transition';
 import { assertMoveAllowed, movedMeanwhile } from '../lifecycle/assert-move';
 import { recordTransition } from '../lifecycle/record-transition';
-import { COMPLETING, FAILURE_REASON, PAYMENT_TRANSITIONS } from './model';
+import { COMPLETING, FAILURE_REASON, PAYMENT_TRANSITIONS, RETURN_PREFIX, SANDBOX_RETURN_REASON } from './model';
 import { getPayment, paymentNotFound, type PaymentRow } from './service';
 import { paymentWebhook } from './webhook-payload';
 
@@ -29,15 +29,28 @@ function nextStatus(row: PaymentRow): PaymentStatus | undefined {
   }
 }
 
-/** Ledger effect of entering a status: refunds on FAILED/CANCELLED (debit + fee), RETURNED (debit only). */
-async function settleLedger(tx: Tx, row: PaymentRow, to: PaymentStatus): Promise<void> {
+/**
+ * Ledger effect of entering a status, by the service clock and under the payment's service ref:
+ * FAILED and CANCELLED give back the debit and the fee (REFUND entries); RETURNED gives back the
+ * debit alone (a RETURN entry: the payout happened, the fee is kept) — the rule transactions follow.
+ */
+async function settleLedger(deps: ProviderDeps, tx: Tx, row: PaymentRow, to: PaymentStatus): Promise<void> {
   const record = row.record as StoredRecord;
-  const refund = (currency: string, amount: number, reference: string) =>
-    postEntry(tx, { merchantId: row.merchantId, currency, amount: new Decimal(amount), kind: 'REFUND', reference });
-  if (to === 'FAILED' || to === 'CANCELLED' || to === 'RETURNED')
-    await refund(record.amount.debitCurrency, record.amount.debitAmount, row.serviceRef);
-  if (to === 'FAILED' || to === 'CANCELLED')
-    await refund(record.fee.feeCurrency, record.fee.feeAmount, `${row.serviceRef}:fee`);
+  const credit = (currency: string, amount: number, kind: 'REFUND' | 'RETURN') =>
+    postEntry(tx, {
+      merchantId: row.merchantId,
+      currency,
+      amount: new Decimal(amount),
+      kind,
+      reference: row.serviceRef,
+      at: deps.now(),
+    });
+  if (to === 'RETURNED') await credit(record.amount.debitCurrency, record.amount.debitAmount, 'RETURN');
+  if (to === 'FAILED' || to === 'CANCELLED') {
+    await credit(record.amount.debitCurrency, record.amount.debitAmount, 'REFUND');
+    if (!new Decimal(record.fee.feeAmount).isZero())
+      await credit(record.fee.feeCurrency, record.fee.feeAmount, 'REFUND');
+  }
 }
 
 /** Moves one locked payment along an allowed edge, with its ledger effect, event and webhook. */
@@ -54,8 +67,13 @@ export async function applyPaymentTransition(
   const now = deps.now();
   const moreToCome =
     to === 'CREATED' || to === 'PROCESSING' || (to === 'COMPLETED' && row.plannedOutcome === 'RETURNED');
-  await settleLedger(tx, row, to);
-  const failureReason = to === 'FAILED' ? (reason ?? FAILURE_REASON) : undefined;
+  await settleLedger(deps, tx, row, to);
+  const failureReason =
+    to === 'FAILED'
+      ? (reason ?? FAILURE_REASON)
+      : to === 'RETURNED'
+        ? `${RETURN_PREFIX}${reason ?? SANDBOX_RETURN_REASON}`
+        : undefined;
   const [moved] = await tx
     .update(payments)
     .set({

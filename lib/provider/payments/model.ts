@@ -30,3 +30,8 @@ export function plannedPaymentOutcome(debitAmount: number, merchantRef: string):
 }
 
 export const FAILURE_REASON = 'Beneficiary bank rejected the credit (sandbox: amount ending in .13)';
+
+/** A return's reason, in words (failureReason): the network's (or the sandbox control's) after this prefix. */
+export const RETURN_PREFIX = 'Returned by the payout network: ';
+/** What a sandbox return says when no reason was given (planned, or forced without one). */
+export const SANDBOX_RETURN_REASON = "the beneficiary's bank returned the credit (sandbox)";

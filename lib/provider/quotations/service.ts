@@ -29,7 +29,9 @@ export function remittanceFee(sendingAmount: Decimal, sendingCurrency: string): 
 /**
  * Prices a transaction quotation: one quote for the type, corridor and payout instrument. With
  * amountType RECEIVE the payout amount is fixed and the sending amount follows, SEND the reverse.
- * sendingAmount is what the transaction debits (fees are shown beside it, charged to the sender).
+ * The transaction debits sendingAmount plus the fees (in the sending currency, charged to the
+ * sender on top): the fees' sum is kept as the quote's `fee`, so the create debits what the quote
+ * showed.
  */
 export async function createQuotation(
   deps: ProviderDeps,
@@ -84,6 +86,7 @@ export async function createQuotation(
     receivingCountry: request.receivingCountry,
     sendingCurrency: quote.sendingCurrency,
     sendingAmount: quote.sendingAmount,
+    fee: quote.fees.reduce((sum, f) => sum.plus(f.amount), new Decimal(0)).toFixed(),
     receivingCurrency: quote.receivingCurrency,
     receivingAmount: quote.receivingAmount,
     expiresAt,

@@ -73,8 +73,10 @@ async function setUpRound(round: number) {
     await createTestTransactionQuote(provider, 'p2p', {}, key),
   ];
   const currency = quotes[0]!.sendingCurrency;
-  const amount = Decimal.max(...quotes.map((q) => q.sendingAmount));
-  assert.ok(amount.lessThan(Decimal.min(...quotes.map((q) => q.sendingAmount)).times(2)), 'covers only one');
+  // What each costs: its sending amount plus its fees.
+  const costs = quotes.map((q) => q.fees.reduce((sum, fee) => sum.plus(fee.amount), new Decimal(q.sendingAmount)));
+  const amount = Decimal.max(...costs);
+  assert.ok(amount.lessThan(Decimal.min(...costs).times(2)), 'covers only one');
   await postEntry(db, { merchantId, currency, amount, kind: 'DEPOSIT', reference: 'race' });
   await ensureDefaultEndpoint(db, merchantId, 'http://127.0.0.1:9/hooks', 'whsec_race');
   return { key, merchantId, currency, quotes };
@@ -122,11 +124,11 @@ test(`two transactions racing for the last balance (${ROUNDS} rounds): the loser
       [ack.transactionReference],
       `${where}: only the winner's webhook message`,
     );
-    const debits = (await inserted('ledger_entries', merchantId)).filter((e) => e.kind === 'TRANSACTION_DEBIT');
+    const debits = (await inserted('ledger_entries', merchantId)).filter((e) => e.kind !== 'DEPOSIT');
     assert.deepEqual(
-      debits.map((d) => d.reference),
-      [ack.transactionReference],
-      `${where}: the winner debited once`,
+      debits.map((d) => `${d.kind as string} ${d.reference as string}`),
+      [`TRANSACTION_DEBIT ${ack.transactionReference}`, `FEE ${ack.transactionReference}`],
+      `${where}: the winner debited once, amount and fee`,
     );
     const ledger = await ledgerOf(merchantId, currency);
     assert.ok(new Decimal(ledger.balance).equals(ledger.entries), `${where}: balance equals the sum of its entries`);
@@ -164,7 +166,11 @@ test('one reference sent at once with two quotes: one transaction, one debit, th
     const made = (await inserted('transactions', 'M1')).filter((t) => t.partner_ref === reference);
     assert.equal(made.length, 1, `round ${round}: one transaction was ever inserted`);
     const debits = (await inserted('ledger_entries', 'M1')).filter((e) => e.reference === ack.transactionReference);
-    assert.equal(debits.length, 1, `round ${round}: debited once`);
+    assert.deepEqual(
+      debits.map((d) => d.kind),
+      ['TRANSACTION_DEBIT', 'FEE'],
+      `round ${round}: debited once, amount and fee`,
+    );
     const unused = quotes.filter((q) => q.quoteId !== made[0]!.quote_id);
     const status = await provider.request(`/api/v1/quotations/${unused[0]!.quoteId}`);
     assert.equal(((await status.json()) as { status: string }).status, 'ACTIVE', `round ${round}: other quote unused`);

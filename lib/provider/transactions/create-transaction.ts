@@ -3,6 +3,7 @@
 import Decimal from 'decimal.js';
 import type { DbOrTx } from '@/lib/db/client';
 import { preparedRows } from '@/lib/db/client';
+import { formatAmount } from '@/lib/reference/money';
 import type { TransactionRequest, TransactionResponse } from '@/lib/schemas/transaction';
 import type { ProviderDeps } from '../deps';
 import { ApiError } from '../http/api-error';
@@ -36,7 +37,7 @@ function sendingSide(request: TransactionRequest): { sendingAmount: string | nul
   return { sendingAmount: r.sendingAmount ?? null, payinCcyCode: r.payinCcyCode ?? null };
 }
 
-/** What the create statement did: the transaction inserted, the ledger debited (both or neither). */
+/** What the create statement did: the transaction inserted, the ledger debited (amount and fee; both or neither). */
 export interface CreateOutcome {
   inserted: number;
   debited: number;
@@ -45,10 +46,11 @@ export interface CreateOutcome {
 /**
  * One statement does the whole create, all or nothing, without an explicit transaction: lock the
  * quote (if it matches type, amount and currency, is unexpired and unused, and the reference is
- * new) and the ledger row (if its latest balance covers it), then insert the transaction, consume
- * the quote, debit the ledger, append the ledger entry, the event and the webhook messages. The
- * embedded database runs on the event loop, so round trips are what cost (BEGIN and COMMIT would
- * be two more).
+ * new) and the ledger row (if its available balance covers the quote's sending amount plus its
+ * fee), then insert the transaction, consume the quote, debit the ledger by both, append the two
+ * ledger entries (the amount, then the fee), the event and the webhook messages. The embedded
+ * database runs on the event loop, so round trips are what cost (BEGIN and COMMIT would be two
+ * more).
  */
 export async function insertAcknowledged(
   deps: ProviderDeps,
@@ -81,7 +83,7 @@ export async function insertAcknowledged(
  */
 export const CREATE_TRANSACTION_SQL = `
   with q as (
-    select qt.sending_amount, qt.sending_currency from provider.transaction_quotes qt
+    select qt.sending_amount, qt.fee, qt.sending_currency from provider.transaction_quotes qt
     where qt.quote_id = $3 and qt.merchant_id = $2 and qt.used_by is null and qt.expires_at > $4::timestamptz
       and qt.type = $5 and qt.receiving_amount = $6::numeric and qt.receiving_currency = $7
       and ($8::numeric is null or qt.sending_amount = $8::numeric)
@@ -90,8 +92,8 @@ export const CREATE_TRANSACTION_SQL = `
       and not exists (select 1 from provider.transactions x where x.merchant_id = $2 and x.partner_ref = $10)
     for update
   ), covered as (
-    select a.currency, q.sending_amount from provider.ledger_accounts a, q
-    where a.merchant_id = $2 and a.currency = q.sending_currency and a.balance - a.reserved >= q.sending_amount
+    select a.currency, q.sending_amount, q.fee from provider.ledger_accounts a, q
+    where a.merchant_id = $2 and a.currency = q.sending_currency and a.balance - a.reserved >= q.sending_amount + q.fee
     for update of a
   ), t as (
     insert into provider.transactions (service_ref, merchant_id, partner_ref, request_hash, type, status, amount, currency, quote_id, request, next_step_at, planned_outcome, created_at, updated_at)
@@ -103,13 +105,20 @@ export const CREATE_TRANSACTION_SQL = `
   ), used as (
     update provider.transaction_quotes qt set used_by = t.service_ref from t where qt.quote_id = $3
   ), l as (
-    update provider.ledger_accounts a set balance = a.balance - covered.sending_amount, updated_at = $4::timestamptz
+    update provider.ledger_accounts a set balance = a.balance - covered.sending_amount - covered.fee, updated_at = $4::timestamptz
     from covered, t
     where a.merchant_id = $2 and a.currency = covered.currency
-    returning a.balance, covered.sending_amount, a.currency
+    returning a.balance, covered.sending_amount, covered.fee, a.currency
   ), e as (
-    insert into provider.ledger_entries (merchant_id, currency, amount, balance_after, kind, reference)
-    select $2, l.currency, -l.sending_amount, l.balance, 'TRANSACTION_DEBIT', $1 from l
+    -- the amount first (its balance after is before the fee), then the fee when there is one; in this order, so ids follow it
+    insert into provider.ledger_entries (merchant_id, currency, amount, balance_after, kind, reference, created_at)
+    select $2, l.currency, d.amount, d.balance_after, d.kind, $1, $4::timestamptz
+    from l cross join lateral (values
+      (1, -l.sending_amount, l.balance + l.fee, 'TRANSACTION_DEBIT'),
+      (2, -l.fee, l.balance, 'FEE')
+    ) d (n, amount, balance_after, kind)
+    where d.n = 1 or l.fee <> 0
+    order by d.n
   ), ev as (
     ${eventInsert(sqlText, { merchantId: '$2', aggregate: "'transaction'", ref: '$1', from: 'null', to: "'ACKNOWLEDGED'", actor: "'api'", reason: 'null', at: '$4' }, 'from t')}
   ), o as (
@@ -133,7 +142,6 @@ export function createParameters(
       status: 'ACKNOWLEDGED',
       errorCode: null,
       errorMessage: null,
-      plannedOutcome: null,
     },
     null,
   );
@@ -197,4 +205,17 @@ export async function quoteError(
   if (sendingAmount && !new Decimal(quote.sendingAmount).equals(sendingAmount))
     return mismatch('sendingAmount', quote.sendingAmount, sendingAmount);
   return undefined; // the quote is fine: the balance was the problem
+}
+
+/** The balance was the problem: what the quote needs (its sending amount plus its fee), in words. */
+export async function shortfallError(db: DbOrTx, merchantId: string, request: StoredRequest): Promise<ApiError> {
+  const quote = await getTransactionQuote(db, merchantId, request.internationalTransferInformation.quoteId);
+  const money = (amount: Decimal.Value) => `${formatAmount(amount, quote!.sendingCurrency)} ${quote!.sendingCurrency}`;
+  const message = quote
+    ? `The available ${quote.sendingCurrency} balance does not cover ${money(new Decimal(quote.sendingAmount).plus(quote.fee))}: ` +
+      `the quote's sending amount ${money(quote.sendingAmount)} plus its fee of ${money(quote.fee)}`
+    : "The available balance does not cover the quote's sending amount plus its fee";
+  return new ApiError('INSUFFICIENT_FUNDS', message, [
+    { field: 'amount', message: 'exceeds the available balance with the fee' },
+  ]);
 }

@@ -1,10 +1,13 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@/lib/db/client';
 import { transactionQueryResponseSchema, type TransactionStatus } from '@/lib/schemas/transaction';
 import { createTestProvider, createTestTransaction, expectError, jsonPost, runWorkerSteps } from '../testing';
 import { illegalMoves, legalMoves, recordedMoves, walkTo } from '../lifecycle/testing';
 import { advanceDueTransactions } from './lifecycle';
 import { TRANSACTION_TRANSITIONS } from './model';
+import { ensureDefaultEndpoint } from '../webhooks/service';
 
 const provider = await createTestProvider();
 after(() => provider.close());
@@ -61,4 +64,50 @@ test('the worker moves each due transaction exactly once per step, even when two
       'ACKNOWLEDGED→PENDING',
       'PENDING→SUCCESS',
     ]);
+});
+
+/** The status webhooks queued for a transaction, in order: `STATUS final errorMessage`. */
+async function webhooksOf(reference: string): Promise<string[]> {
+  const rows = await queryRows<{ payload: { status: string; final: boolean; errorMessage: string } }>(
+    provider.database.db,
+    sql`select payload from provider.webhook_outbox
+        where payload->>'transactionReference' = ${reference} order by created_at, id`,
+  );
+  return rows.map(({ payload }) => `${payload.status} ${payload.final} ${payload.errorMessage}`);
+}
+
+test('SUCCESS is paid out, never final, whether or not the sandbox plans a return; RETURNED is final with its reason', async () => {
+  await ensureDefaultEndpoint(provider.database.db, 'M1', 'http://127.0.0.1:9/hooks', 'whsec_final');
+  await runWorkerSteps(provider, advanceDueTransactions, 3); // nothing left due from earlier tests
+  const plain = (await createTestTransaction(provider)).transactionReference;
+  const returning = (await createTestTransaction(provider, 'p2p', { transactionReference: 'FINAL-RETURN-1' }))
+    .transactionReference;
+  await runWorkerSteps(provider, advanceDueTransactions, 3);
+  assert.deepEqual(await webhooksOf(plain), [
+    'ACKNOWLEDGED false Success',
+    'PENDING false Success',
+    'SUCCESS false Success',
+  ]);
+  assert.deepEqual(await webhooksOf(returning), [
+    'ACKNOWLEDGED false Success',
+    'PENDING false Success',
+    'SUCCESS false Success',
+    "RETURNED true Returned by the payout network: the beneficiary's account is closed (sandbox)",
+  ]);
+});
+
+test('a forced return carries the reason given; a cancellation its own', async () => {
+  const returned = await transactionAt('SUCCESS');
+  const response = await provider.request(
+    `/api/v1/sandbox/transactions/${returned}/transitions`,
+    jsonPost({ to: 'RETURNED', reason: 'account frozen by the beneficiary bank' }),
+  );
+  const read = transactionQueryResponseSchema.parse(await response.json());
+  assert.equal(read.errorMessage, 'Returned by the payout network: account frozen by the beneficiary bank');
+  assert.equal(read.errorCode, undefined, 'a return is not a remit failure');
+  const cancelled = await transactionAt('CANCELLED');
+  const query = transactionQueryResponseSchema.parse(
+    await (await provider.request(`/api/v1/transactions/${cancelled}`)).json(),
+  );
+  assert.equal(query.errorMessage, 'Cancelled by the sender');
 });

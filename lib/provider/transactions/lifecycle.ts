@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { transactionQuotes, transactions } from '@/lib/db/schema';
@@ -8,7 +9,14 @@ import { advanceDueRows, stepToNext } from '../lifecycle/advance-due';
 import { forceTransition } from '../lifecycle/force-transition';
 import { assertMoveAllowed, movedMeanwhile } from '../lifecycle/assert-move';
 import { recordTransition } from '../lifecycle/record-transition';
-import { REFUNDING, REMIT_FAILURES, TRANSACTION_TRANSITIONS, type RemitFailureCode } from './model';
+import {
+  REFUNDING,
+  REMIT_FAILURES,
+  RETURN_PREFIX,
+  SANDBOX_RETURN_REASON,
+  TRANSACTION_TRANSITIONS,
+  type RemitFailureCode,
+} from './model';
 import { findTransaction, transactionNotFound, type TransactionRow } from './service';
 import { transactionWebhook } from './webhook-payload';
 
@@ -32,24 +40,44 @@ function failureOf(row: TransactionRow, reason?: string): { code: string; messag
   return { code, message: reason ?? REMIT_FAILURES[code] };
 }
 
-/** Credits the sender back what the quote debited (FAILED, CANCELLED, RETURNED). */
-async function refund(tx: Tx, row: TransactionRow): Promise<void> {
+/**
+ * Credits the sender back what the create debited: on FAILED and CANCELLED the amount and the fee
+ * (REFUND entries), on RETURNED the amount alone (a RETURN entry; the fee was earned by the payout
+ * that happened). Dated by the service clock, referenced by the transaction's service ref.
+ */
+async function creditBack(deps: ProviderDeps, tx: Tx, row: TransactionRow, to: TransactionStatus): Promise<void> {
   const [quote] = await tx
-    .select({ amount: transactionQuotes.sendingAmount, currency: transactionQuotes.sendingCurrency })
+    .select({
+      amount: transactionQuotes.sendingAmount,
+      fee: transactionQuotes.fee,
+      currency: transactionQuotes.sendingCurrency,
+    })
     .from(transactionQuotes)
     .where(eq(transactionQuotes.quoteId, row.quoteId))
     .limit(1);
   if (!quote) throw new Error(`quote ${row.quoteId} of ${row.serviceRef} is missing`);
-  await postEntry(tx, {
-    merchantId: row.merchantId,
-    currency: quote.currency,
-    amount: quote.amount,
-    kind: 'REFUND',
-    reference: row.serviceRef,
-  });
+  const credit = (amount: string, kind: 'REFUND' | 'RETURN') =>
+    postEntry(tx, {
+      merchantId: row.merchantId,
+      currency: quote.currency,
+      amount,
+      kind,
+      reference: row.serviceRef,
+      at: deps.now(),
+    });
+  if (to === 'RETURNED') {
+    await credit(quote.amount, 'RETURN');
+    return;
+  }
+  await credit(quote.amount, 'REFUND');
+  if (!new Decimal(quote.fee).isZero()) await credit(quote.fee, 'REFUND');
 }
 
-/** Moves one locked transaction along an allowed edge, with its refund, event and webhook. */
+/**
+ * Moves one locked transaction along an allowed edge, with its ledger credit, event and webhook.
+ * FAILED carries the remit error; CANCELLED and RETURNED their reason in words (`reason`, or the
+ * sandbox's own).
+ */
 export async function applyTransactionTransition(
   deps: ProviderDeps,
   tx: Tx,
@@ -63,7 +91,13 @@ export async function applyTransactionTransition(
   const now = deps.now();
   const failure = to === 'FAILED' ? failureOf(row, reason) : undefined;
   const moreToCome = to === 'PENDING' || (to === 'SUCCESS' && row.plannedOutcome === 'RETURNED');
-  if (REFUNDING.includes(to)) await refund(tx, row);
+  const explanation =
+    to === 'CANCELLED'
+      ? (reason ?? 'Cancelled by the sender')
+      : to === 'RETURNED'
+        ? `${RETURN_PREFIX}${reason ?? SANDBOX_RETURN_REASON}`
+        : undefined;
+  if (REFUNDING.includes(to)) await creditBack(deps, tx, row, to);
   const [moved] = await tx
     .update(transactions)
     .set({
@@ -71,7 +105,7 @@ export async function applyTransactionTransition(
       updatedAt: now,
       nextStepAt: moreToCome ? new Date(now.getTime() + deps.config.sandboxStepMs) : null,
       errorCode: failure?.code ?? row.errorCode,
-      errorMessage: failure?.message ?? (to === 'CANCELLED' ? (reason ?? 'Cancelled by the sender') : row.errorMessage),
+      errorMessage: failure?.message ?? explanation ?? row.errorMessage,
     })
     .where(and(eq(transactions.serviceRef, row.serviceRef), eq(transactions.status, from)))
     .returning();
@@ -85,7 +119,7 @@ export async function applyTransactionTransition(
       from,
       to,
       actor,
-      reason: failure?.message ?? reason,
+      reason: failure?.message ?? explanation ?? reason,
       at: now,
     },
     transactionWebhook(moved, from),

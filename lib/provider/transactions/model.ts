@@ -5,7 +5,8 @@ import type { TransactionStatus } from '@/lib/schemas/transaction';
  *   (create) → ACKNOWLEDGED → PENDING → SUCCESS → RETURNED   (reversed by the payout network)
  *   PENDING → FAILED                                          (with the provider's remit error code)
  *   ACKNOWLEDGED | PENDING → CANCELLED
- * The sender's ledger is debited at ACKNOWLEDGED and credited back on FAILED, CANCELLED, RETURNED.
+ * The sender's ledger is debited the quote's sending amount and fee at ACKNOWLEDGED; FAILED and
+ * CANCELLED credit both back, RETURNED the amount alone (the payout happened, the fee is kept).
  */
 export const TRANSACTION_TRANSITIONS: Record<TransactionStatus, readonly TransactionStatus[]> = {
   ACKNOWLEDGED: ['PENDING', 'CANCELLED'],
@@ -16,7 +17,13 @@ export const TRANSACTION_TRANSITIONS: Record<TransactionStatus, readonly Transac
   RETURNED: [],
 };
 
+/** Statuses that credit the sender back: FAILED and CANCELLED the amount and fee, RETURNED the amount (fee kept). */
 export const REFUNDING: readonly TransactionStatus[] = ['FAILED', 'CANCELLED', 'RETURNED'];
+
+/** A return's reason, in words: the network's (or the sandbox control's) reason after this prefix. */
+export const RETURN_PREFIX = 'Returned by the payout network: ';
+/** What a sandbox return says when no reason was given (planned, or forced without one). */
+export const SANDBOX_RETURN_REASON = "the beneficiary's account is closed (sandbox)";
 
 /** Remit failure codes the sandbox produces (GSME = the provider's prefix on TerraPay codes). */
 export const REMIT_FAILURES = {

@@ -1,5 +1,6 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
+import Decimal from 'decimal.js';
 import type { Quote } from '@/lib/schemas/quotation';
 import {
   TRANSACTION_TYPES,
@@ -25,12 +26,15 @@ const quoteFor = (type: TransactionType, overrides: Record<string, unknown> = {}
   createTestTransactionQuote(provider, type, overrides);
 const bodyFor = (type: TransactionType, quote: Quote, options: { transactionReference?: string } = {}) =>
   testTransactionBody(provider, type, quote, options);
-const balance = (currency: string) => availableBalance(provider, currency);
+const balance = async (currency: string) => new Decimal(await availableBalance(provider, currency));
+/** What the quote says is charged: the sending amount plus the fees. */
+const charged = (quote: Quote) =>
+  quote.fees.reduce((sum, fee) => sum.plus(fee.amount), new Decimal(quote.sendingAmount));
 /** Moves every due transaction `times` steps on (the clock a little past each step). */
 const advance = (times: number) => runWorkerSteps(provider, advanceDueTransactions, times, 1001);
 
 for (const type of TRANSACTION_TYPES) {
-  test(`${type}: acknowledged, debited by the quote's sending amount, then SUCCESS`, async () => {
+  test(`${type}: acknowledged, debited by the quote's sending amount and fee, then SUCCESS`, async () => {
     const quote = await quoteFor(type);
     const before = await balance(quote.sendingCurrency);
     const response = await provider.request('/api/v1/transactions', jsonPost(bodyFor(type, quote)));
@@ -38,7 +42,7 @@ for (const type of TRANSACTION_TYPES) {
     const ack = transactionResponseSchema.parse(await response.json());
     assert.equal(ack.transactionStatus, 'ACKNOWLEDGED');
     assert.equal(ack.type, type);
-    assert.equal(await balance(quote.sendingCurrency), before - Number(quote.sendingAmount));
+    assert.equal((await balance(quote.sendingCurrency)).toFixed(), before.minus(charged(quote)).toFixed());
     await advance(2);
     for (const reference of [ack.transactionReference, ack.requestingOrganisationTransactionReference]) {
       const query = transactionQueryResponseSchema.parse(
@@ -62,10 +66,10 @@ test('magic amount .13 fails with the sender KYC code and credits the sender bac
   );
   assert.equal(query.status, 'FAILED');
   assert.equal(query.errorCode, 'GSME3006');
-  assert.equal(await balance(quote.sendingCurrency), before);
+  assert.equal((await balance(quote.sendingCurrency)).toFixed(), before.toFixed());
 });
 
-test('a reference containing RETURN succeeds, then is returned and refunded', async () => {
+test('a reference containing RETURN succeeds, then is returned: the amount credited back, the fee kept', async () => {
   const quote = await quoteFor('p2p');
   const before = await balance(quote.sendingCurrency);
   await provider.request(
@@ -77,7 +81,11 @@ test('a reference containing RETURN succeeds, then is returned and refunded', as
     await (await provider.request('/api/v1/transactions/RETURN-ME-0001')).json(),
   );
   assert.equal(query.status, 'RETURNED');
-  assert.equal(await balance(quote.sendingCurrency), before);
+  assert.equal(query.errorMessage, "Returned by the payout network: the beneficiary's account is closed (sandbox)");
+  assert.equal(
+    (await balance(quote.sendingCurrency)).toFixed(),
+    before.minus(charged(quote)).plus(quote.sendingAmount).toFixed(),
+  );
 });
 
 test('idempotent on transactionReference: same body replays (even with its quote used), other body 409', async () => {
@@ -110,7 +118,7 @@ test('50 concurrent identical requests create exactly one transaction and debit 
     refs.add(transactionResponseSchema.parse(await r.json()).transactionReference);
   }
   assert.equal(refs.size, 1);
-  assert.equal(await balance(quote.sendingCurrency), before - Number(quote.sendingAmount));
+  assert.equal((await balance(quote.sendingCurrency)).toFixed(), before.minus(charged(quote)).toFixed());
 });
 
 test('quote rules: unknown, used, expired, other type and other amount each have their code', async () => {
@@ -161,7 +169,7 @@ test('a transaction the balance cannot cover is refused and leaves the quote unu
   const before = await balance(quote.sendingCurrency);
   const refused = await provider.request('/api/v1/transactions', jsonPost(bodyFor('p2p', quote)));
   assert.deepEqual(await errorSummary(refused), { status: 422, code: 'INSUFFICIENT_FUNDS', fields: ['amount'] });
-  assert.equal(await balance(quote.sendingCurrency), before);
+  assert.equal((await balance(quote.sendingCurrency)).toFixed(), before.toFixed());
   const status = (await (await provider.request(`/api/v1/quotations/${quote.quoteId}`)).json()) as { status: string };
   assert.equal(status.status, 'ACTIVE');
 });
@@ -192,7 +200,7 @@ test('sandbox transitions: cancel a pending transaction; illegal moves are refus
     jsonPost({ to: 'CANCELLED' }),
   );
   assert.equal(transactionQueryResponseSchema.parse(await cancelled.json()).status, 'CANCELLED');
-  assert.equal(await balance(quote.sendingCurrency), before);
+  assert.equal((await balance(quote.sendingCurrency)).toFixed(), before.toFixed());
 });
 
 test('malformed transaction bodies get a 4xx envelope, never a 500', async () => {

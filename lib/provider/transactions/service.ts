@@ -14,7 +14,13 @@ import { ApiError } from '../http/api-error';
 import type { NotFound } from '../http/not-found';
 import { assertSameRequest, requestHash, type Idempotent } from '../idempotency/service';
 import { newServiceRef } from '../references';
-import { acknowledgement, insertAcknowledged, quoteError, type StoredRequest } from './create-transaction';
+import {
+  acknowledgement,
+  insertAcknowledged,
+  quoteError,
+  shortfallError,
+  type StoredRequest,
+} from './create-transaction';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 
@@ -96,9 +102,7 @@ export async function createTransaction(
   if (existing) return { body: replayOrConflict(existing, hash), replayed: true };
   const quoteProblem = await quoteError(deps.db, merchantId, stored, now);
   if (quoteProblem) throw quoteProblem;
-  throw new ApiError('INSUFFICIENT_FUNDS', `The balance does not cover the quote's sending amount`, [
-    { field: 'amount', message: 'exceeds the available balance' },
-  ]);
+  throw await shortfallError(deps.db, merchantId, stored);
 }
 
 /** The transaction query's answer (reference A.7): machine status and the readable text. */
@@ -130,5 +134,7 @@ export function toQueryResponse(row: TransactionRow): TransactionQueryResponse {
       ? { creditingOrganisationTransactionReference: `PO${row.serviceRef.slice(2)}` }
       : {}),
     ...(row.errorCode ? { errorCode: row.errorCode, errorMessage: row.errorMessage ?? '' } : {}),
+    // a return's or a cancellation's reason, which has no code
+    ...(!row.errorCode && row.errorMessage ? { errorMessage: row.errorMessage } : {}),
   };
 }

@@ -6,19 +6,21 @@ export interface TransactionWebhookSource {
   status: string;
   errorCode: string | null;
   errorMessage: string | null;
-  plannedOutcome: string | null;
 }
 
-const FINAL: readonly TransactionStatus[] = ['FAILED', 'CANCELLED', 'RETURNED'];
+/** The end states. SUCCESS is paid out, not final: the payout network may still return it. */
+export const FINAL_TRANSACTION_STATUSES: readonly TransactionStatus[] = ['FAILED', 'CANCELLED', 'RETURNED'];
 
 /**
  * The transaction status webhook in the provider's shape (reference A.11: transactionReference,
  * partnerTransactionReference, errorCode `0000` or the remit code, errorMessage, status), fired on
- * every status change; `final` says whether more will follow.
+ * every status change; `final` says whether the status can change again — by the lifecycle alone,
+ * never by what the sandbox plans (so SUCCESS is never final). FAILED, CANCELLED and RETURNED
+ * carry their reason in errorMessage.
  */
 export function transactionWebhook(row: TransactionWebhookSource, previousStatus: string | null) {
   const status = row.status as TransactionStatus;
-  const final = FINAL.includes(status) || (status === 'SUCCESS' && row.plannedOutcome !== 'RETURNED');
+  const final = FINAL_TRANSACTION_STATUSES.includes(status);
   return {
     eventType: `transaction.${status.toLowerCase()}`,
     payload: {
