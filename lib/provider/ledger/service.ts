@@ -1,9 +1,9 @@
 import Decimal from 'decimal.js';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '@/lib/db/client';
+import { queryRows, type DbOrTx } from '@/lib/db/client';
 import { ledgerAccounts, ledgerEntries } from '@/lib/db/schema';
 import { formatAmount } from '@/lib/reference/money';
-import type { Balance } from '@/lib/schemas/balance';
+import { encodeStatementCursor, type Balance, type Statement, type StatementCursor } from '@/lib/schemas/balance';
 
 type AccountRow = typeof ledgerAccounts.$inferSelect;
 
@@ -109,4 +109,80 @@ export async function postEntry(tx: DbOrTx, posting: LedgerPosting): Promise<Acc
     ...(posting.at ? { createdAt: posting.at } : {}),
   });
   return account;
+}
+
+export interface StatementPeriod {
+  from: Date;
+  to: Date;
+  limit: number;
+  cursor?: StatementCursor;
+}
+
+interface StatementRow {
+  opening: string | null;
+  closing: string | null;
+  entries:
+    | { id: string; at: string; kind: string; amount: string; balance_after: string; reference: string | null }[]
+    | string;
+}
+
+/**
+ * One page of the statement of a ledger over [from, to): its movements oldest first, ordered by
+ * (created_at, id) on the index ledger_entries_statement and after the cursor when there is one;
+ * the opening balance (the balance after the last movement before `from`, 0 before the first) and
+ * the closing one (after the last movement before `to`). One statement, so the page and both
+ * balances come from one snapshot. `nextCursor` is set when more movements follow in the period.
+ */
+export async function statementPage(
+  db: DbOrTx,
+  merchantId: string,
+  currency: string,
+  period: StatementPeriod,
+): Promise<Statement> {
+  const from = period.from.toISOString();
+  const to = period.to.toISOString();
+  const after = period.cursor
+    ? sql`and (e.created_at, e.id) > (${period.cursor.at.toISOString()}::timestamptz, ${period.cursor.id}::bigint)`
+    : sql``;
+  const balanceBefore = (instant: string) =>
+    sql`(select b.balance_after::text from provider.ledger_entries b
+         where b.merchant_id = ${merchantId} and b.currency = ${currency} and b.created_at < ${instant}::timestamptz
+         order by b.created_at desc, b.id desc limit 1)`;
+  const [row] = await queryRows<StatementRow>(
+    db,
+    sql`select ${balanceBefore(from)} as opening, ${balanceBefore(to)} as closing,
+          coalesce((select json_agg(json_build_object(
+              'id', p.id::text,
+              'at', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+              'kind', p.kind, 'amount', p.amount::text, 'balance_after', p.balance_after::text,
+              'reference', p.reference) order by p.created_at, p.id)
+            from (select e.id, e.created_at, e.kind, e.amount, e.balance_after, e.reference
+                  from provider.ledger_entries e
+                  where e.merchant_id = ${merchantId} and e.currency = ${currency}
+                    and e.created_at >= ${from}::timestamptz and e.created_at < ${to}::timestamptz ${after}
+                  order by e.created_at, e.id
+                  limit ${period.limit + 1}) p), '[]'::json) as entries`,
+  );
+  const found = typeof row!.entries === 'string' ? (JSON.parse(row!.entries) as StatementRow['entries']) : row!.entries;
+  const rows = found as Exclude<StatementRow['entries'], string>;
+  const page = rows.slice(0, period.limit);
+  const last = page.at(-1);
+  const money = (value: string | null) => formatAmount(value ?? 0, currency);
+  return {
+    currency,
+    from,
+    to,
+    openingBalance: money(row!.opening),
+    closingBalance: money(row!.closing),
+    entries: page.map((entry) => ({
+      id: entry.id,
+      at: entry.at,
+      kind: entry.kind,
+      amount: money(entry.amount),
+      balanceAfter: money(entry.balance_after),
+      reference: entry.reference,
+    })),
+    nextCursor:
+      rows.length > period.limit && last ? encodeStatementCursor({ at: new Date(last.at), id: Number(last.id) }) : null,
+  };
 }
