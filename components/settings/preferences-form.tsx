@@ -20,7 +20,7 @@ export function PreferencesForm({
   browserTimeZone,
   theme,
 }: {
-  zones: readonly string[];
+  zones: readonly { value: string; label: string }[];
   chosenTimeZone: string | null;
   browserTimeZone: string;
   theme: Theme;
@@ -66,8 +66,8 @@ export function PreferencesForm({
         >
           <option value="">Follow my browser ({browserTimeZone})</option>
           {zones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone.replaceAll('_', ' ')}
+            <option key={zone.value} value={zone.value}>
+              {zone.label}
             </option>
           ))}
         </select>

@@ -113,7 +113,7 @@ export function FindAnythingDialog({
                 >
                   <span className="min-w-0">
                     <span className="block truncate font-medium text-slate-900">{item.reference}</span>
-                    <span className="block truncate text-xs text-slate-500">
+                    <span className="block truncate text-xs text-slate-600">
                       {[item.senderName, item.recipientName].filter(Boolean).join(' → ') || 'No names'} · matched{' '}
                       {item.matched}
                     </span>
@@ -139,7 +139,7 @@ export function FindAnythingDialog({
                   className={itemClasses}
                 >
                   <span className="text-slate-900">{link.label}</span>
-                  <span className="text-xs text-slate-500">{link.href}</span>
+                  <span className="text-xs text-slate-600">{link.href}</span>
                 </Command.Item>
               ))}
             </Command.Group>

@@ -1,3 +1,4 @@
+import { getTimeZones } from '@vvo/tzdb';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { PreferencesForm } from '@/components/settings/preferences-form';
@@ -10,6 +11,17 @@ import { DEFAULT_TIME_ZONE, TIME_ZONE_COOKIE, zoneFromCookie } from '@/lib/desk/
 
 export const metadata: Metadata = { title: 'Preferences' };
 
+/** UTC, then every zone by its offset now: `+05:30 India Time - Mumbai, Delhi…` (current names, e.g. Asia/Kolkata). */
+function zoneOptions(): { value: string; label: string }[] {
+  const zones = getTimeZones()
+    .slice()
+    .sort((a, b) => a.currentTimeOffsetInMinutes - b.currentTimeOffsetInMinutes || a.name.localeCompare(b.name));
+  return [
+    { value: 'UTC', label: 'UTC' },
+    ...zones.map((zone) => ({ value: zone.name, label: `${zone.currentTimeFormat} (${zone.name})` })),
+  ];
+}
+
 export default async function PreferencesPage() {
   const user = await requirePermission('preferences:write');
   const preferences = await readPreferences(await deskDb(), user.id);
@@ -19,7 +31,7 @@ export default async function PreferencesPage() {
       <PageHeader title="Preferences" description="How the desk shows itself to you. Other people keep their own." />
       <Card>
         <PreferencesForm
-          zones={Intl.supportedValuesOf('timeZone')}
+          zones={zoneOptions()}
           chosenTimeZone={preferences.chosenTimeZone}
           browserTimeZone={browserZone ?? `${DEFAULT_TIME_ZONE} until the browser says`}
           theme={preferences.theme}

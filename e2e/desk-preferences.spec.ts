@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { SANDBOX_DEMO_API_KEY } from '../lib/env';
+import { exampleQuotationBody, exampleTransactionBody } from '../lib/schemas/transaction.examples';
+import { expectNoSeriousViolations } from './axe';
+import { signIn } from './fixtures';
+
+const run = Date.now().toString(36).toUpperCase();
+const headers = { 'x-api-key': SANDBOX_DEMO_API_KEY };
+
+test('a chosen timezone is applied to every timestamp, named; the theme toggle switches to dark and stays', async ({
+  page,
+}) => {
+  await signIn(page, 'operator');
+  // A forged webhook gives the webhook log a row with a time to look at.
+  const forged = await page.request.post('/api/desk/webhooks', {
+    headers: {
+      'content-type': 'application/json',
+      'webhook-id': `msg_forged_${run}`,
+      'webhook-timestamp': String(Math.floor(Date.now() / 1000)),
+      'webhook-signature': 'v1,bm90IGEgcmVhbCBzaWduYXR1cmUgYXQgYWxsIG5vdCBvbmU=',
+    },
+    data: { type: 'transaction.success', timestamp: new Date().toISOString(), data: { status: 'SUCCESS' } },
+  });
+  expect(forged.status()).toBe(401);
+
+  await page.goto('/webhooks');
+  const refused = page.getByRole('row').filter({ hasText: `msg_forged_${run}` });
+  await expect(refused).toContainText('Refused: signature does not match');
+  await expect(refused.locator('time')).toHaveAttribute('title', 'UTC');
+
+  await page.goto('/settings/preferences');
+  await page.getByLabel('Timezone').selectOption('Asia/Kolkata');
+  await page.getByRole('button', { name: 'Save preferences' }).click();
+  await expect(page.getByText('Preferences saved')).toBeVisible();
+
+  await page.goto('/webhooks');
+  await expect(refused.locator('time')).toHaveAttribute('title', 'Asia/Kolkata');
+  await expect(refused.locator('time')).toContainText('GMT+5:30');
+
+  // Dark: the toggle applies it at once and the cookie keeps it on the next page load.
+  const toggle = page.getByRole('button', { name: /^Theme: system/ });
+  await toggle.click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).toBe('rgb(2, 6, 23)');
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('button', { name: /^Theme: dark/ }).click();
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+});
+
+test('Ctrl-K finds a remittance by its reference and opens it; pages are found by name', async ({ page }) => {
+  const reference = `E2E-FIND-${run}`;
+  const quotation = exampleQuotationBody('p2b');
+  const quoted = await page.request.post('/api/v1/quotations', { headers, data: quotation });
+  expect(quoted.status(), await quoted.text()).toBe(201);
+  const quote = (
+    (await quoted.json()) as {
+      quotes: { quoteId: string; receivingAmount: string; sendingAmount: string; sendingCurrency: string }[];
+    }
+  ).quotes[0]!;
+  const body = exampleTransactionBody('p2b', { quoteId: quote.quoteId, transactionReference: reference });
+  body.amount = quote.receivingAmount;
+  body.sendingAmount = quote.sendingAmount;
+  body.payinCcyCode = quote.sendingCurrency;
+  const created = await page.request.post('/api/v1/transactions', { headers, data: body });
+  expect(created.status(), await created.text()).toBeLessThan(300);
+
+  await signIn(page, 'reviewer');
+  const dialog = page.getByRole('dialog', { name: 'Find anything' });
+  const input = dialog.getByRole('combobox');
+  // The desk learns of it by webhook: search until it is there.
+  await expect(async () => {
+    await page.keyboard.press('Control+K');
+    await expect(dialog).toBeVisible();
+    await input.fill(`FIND-${run}`);
+    await expect(dialog.getByRole('option', { name: new RegExp(reference) })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expectNoSeriousViolations(page);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/remittances/${reference}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(reference);
+
+  await page.keyboard.press('Control+K');
+  await input.fill('review q');
+  await dialog.getByRole('option', { name: /Review queue/ }).click();
+  await expect(page).toHaveURL(/\/review$/);
+});
