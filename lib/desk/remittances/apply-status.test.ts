@@ -110,14 +110,14 @@ describe('webhooks move a known remittance forward', () => {
     assert.equal((await events('R-DUP')).length, 2);
   });
 
-  test('an earlier status arriving late never moves a final record back; it joins the timeline once', async () => {
+  test('an earlier status arriving late never moves a record back; it joins the timeline once', async () => {
     await submitted(db, { reference: 'R-LATE', serviceRef: 'TX-LATE' });
     const { deliver } = receiver();
     await deliver(transactionWebhook('R-LATE', 'TX-LATE', 'SUCCESS'));
     await deliver(transactionWebhook('R-LATE', 'TX-LATE', 'PENDING', { final: false }));
     await deliver(transactionWebhook('R-LATE', 'TX-LATE', 'PENDING', { final: false }));
     const row = (await getRemittance(db, 'R-LATE'))!;
-    assert.deepEqual([row.status, row.final], ['SUCCESS', true]);
+    assert.deepEqual([row.status, row.final], ['SUCCESS', false], 'paid out: open, though the webhook said final');
     const timeline = await events('R-LATE');
     assert.deepEqual(
       timeline.map((e) => e.status),
@@ -132,15 +132,33 @@ describe('webhooks move a known remittance forward', () => {
     );
   });
 
-  test('a paid-out remittance may still be returned; nothing moves it after that', async () => {
+  test('a paid-out remittance stays open even when the webhook says final; its return is applied with the reason', async () => {
     await submitted(db, { reference: 'R-RET', serviceRef: 'TX-RET' });
     const { deliver } = receiver();
-    await deliver(transactionWebhook('R-RET', 'TX-RET', 'SUCCESS', { final: false }));
-    assert.equal((await getRemittance(db, 'R-RET'))!.final, false, 'the webhook said a return is coming');
-    await deliver(transactionWebhook('R-RET', 'TX-RET', 'RETURNED'));
+    await deliver(transactionWebhook('R-RET', 'TX-RET', 'SUCCESS', { final: true }));
+    assert.equal((await getRemittance(db, 'R-RET'))!.final, false, 'paid out is not final: a return may follow');
+    const reason = "Returned by the payout network: the beneficiary's account is closed";
+    await deliver(transactionWebhook('R-RET', 'TX-RET', 'RETURNED', { errorMessage: reason }));
     await deliver(transactionWebhook('R-RET', 'TX-RET', 'SUCCESS'));
     const row = (await getRemittance(db, 'R-RET'))!;
-    assert.deepEqual([row.status, row.final, row.errorCode], ['RETURNED', true, null]);
+    assert.deepEqual([row.status, row.final, row.errorCode, row.errorMessage], ['RETURNED', true, null, reason]);
+  });
+
+  test('a completed payment stays open even when the webhook says final; its return keeps the reason', async () => {
+    await submitted(db, {
+      reference: 'P-RET',
+      serviceRef: 'PAY-RET',
+      kind: 'payment',
+      type: undefined,
+      status: 'CREATED',
+    });
+    const { deliver } = receiver();
+    await deliver(paymentWebhook('P-RET', 'PAY-RET', 'COMPLETED', { final: true }));
+    assert.equal((await getRemittance(db, 'P-RET'))!.final, false);
+    const reason = "Returned by the payout network: the beneficiary's bank returned the credit";
+    await deliver(paymentWebhook('P-RET', 'PAY-RET', 'RETURNED', { failureReason: reason }));
+    const row = (await getRemittance(db, 'P-RET'))!;
+    assert.deepEqual([row.status, row.final, row.errorMessage], ['RETURNED', true, reason]);
   });
 
   test('payments follow their own lifecycle; the failure reason is kept', async () => {

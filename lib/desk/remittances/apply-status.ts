@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { remittanceEvents, remittances } from '@/lib/db/schema';
-import { isLaterStatus, statusRank } from './lifecycle';
+import { isLaterStatus, isPaidOut, statusRank } from './lifecycle';
 import { recordAudit } from '@/lib/desk/audit';
 import type { RemittanceSource } from './record';
 
@@ -9,7 +9,11 @@ import type { RemittanceSource } from './record';
 export interface StatusUpdate {
   reference: string;
   status: string;
-  /** No more changes will come. A webhook says so itself; a read derives it (isFinalRead). */
+  /**
+   * No more changes will come. A webhook says so itself; a read derives it (isFinalRead). Never
+   * taken for a paid-out status (SUCCESS, COMPLETED): a return may still follow, whatever the
+   * sender says, so the record stays open and the poller decides when to stop reading it.
+   */
   final: boolean;
   errorCode?: string | null;
   errorMessage?: string | null;
@@ -42,13 +46,15 @@ export async function applyStatus(db: Db, update: StatusUpdate, now = new Date()
     if (!row) return 'not-found';
     if (statusRank(row.kind, update.status) === undefined) return 'unknown-status';
     const checked = update.source === 'poll' ? { lastCheckedAt: now } : {};
+    // Paid out is never final here (a real provider may say so; a return can still come).
+    const final = update.final && !isPaidOut(row.kind, update.status);
 
     if (isLaterStatus(row.kind, row.status, update.status)) {
       await tx
         .update(remittances)
         .set({
           status: update.status,
-          final: update.final,
+          final,
           errorCode: update.errorCode ?? null,
           errorMessage: update.errorMessage ?? null,
           updatedAt: now,
@@ -75,12 +81,14 @@ export async function applyStatus(db: Db, update: StatusUpdate, now = new Date()
     }
 
     if (update.status === row.status) {
-      // A webhook's `final` is authoritative for its status (SUCCESS may still be returned).
-      const finalChanged = update.source === 'webhook' && update.final !== row.final;
+      // A webhook's `final` is authoritative for its status, except paid out: a record a webhook
+      // once closed at SUCCESS is opened again, so a later return is still read.
+      const finalChanged = update.source === 'webhook' && final !== row.final;
       if (finalChanged || update.source === 'poll') {
         await tx
           .update(remittances)
-          .set({ ...(finalChanged ? { final: update.final, updatedAt: now } : {}), ...checked })
+          // (reopening keeps updatedAt: the return window counts from the payout)
+          .set({ ...(finalChanged ? { final, ...(final ? { updatedAt: now } : {}) } : {}), ...checked })
           .where(eq(remittances.reference, update.reference));
       }
       return 'unchanged';

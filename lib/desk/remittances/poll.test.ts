@@ -97,7 +97,7 @@ describe('repairOpenRemittances', () => {
       .where(eq(remittances.reference, 'DONE'));
 
     const first = await repairOpenRemittances(db, fake.api, { olderThanMs: 5 * MINUTE, limit: 2 });
-    assert.deepEqual(first, { checked: 2, moved: 2, failed: 0, discovered: 0 });
+    assert.deepEqual(first, { checked: 2, moved: 2, failed: 0, discovered: 0, retired: 0 });
     assert.deepEqual(fake.reads, ['TX-NEVER', 'TX-OLDER']);
 
     const second = await repairOpenRemittances(db, fake.api, { olderThanMs: 5 * MINUTE, limit: 2 });
@@ -158,7 +158,7 @@ describe('paid-out remittances', () => {
     );
   });
 
-  test('past the return window a paid-out record is no longer read', async () => {
+  test('past the return window a paid-out record is closed and no longer read; a return by webhook still applies', async () => {
     await submitted(db, { reference: 'AGED', serviceRef: 'TX-AGED', status: 'SUCCESS' });
     await db
       .update(remittances)
@@ -169,21 +169,64 @@ describe('paid-out remittances', () => {
     const fake = fakeApi();
     for (const reference of ['AGED', 'RECENT'])
       fake.transactions.set(`TX-${reference}`, transactionAnswer(`TX-${reference}`, reference, 'SUCCESS'));
-    await repairOpenRemittances(db, fake.api, { olderThanMs: MINUTE });
+    const run = await repairOpenRemittances(db, fake.api, { olderThanMs: MINUTE });
     assert.deepEqual(fake.reads, ['TX-RECENT']);
+    assert.equal(run.retired, 1);
+    assert.deepEqual(
+      [(await getRemittance(db, 'AGED'))!.final, (await getRemittance(db, 'RECENT'))!.final],
+      [true, false],
+      'closed past the window, so later runs do not walk it again; the recent one stays open',
+    );
+    assert.equal((await repairOpenRemittances(db, fake.api, { olderThanMs: MINUTE })).retired, 0);
+
+    const reason = 'Returned by the payout network: account closed';
+    assert.equal(
+      await applyStatus(db, {
+        reference: 'AGED',
+        status: 'RETURNED',
+        final: true,
+        errorMessage: reason,
+        source: 'webhook',
+      }),
+      'applied',
+    );
+    const aged = (await getRemittance(db, 'AGED'))!;
+    assert.deepEqual([aged.status, aged.final, aged.errorMessage], ['RETURNED', true, reason]);
   });
 
-  test('a SUCCESS webhook that says final closes the record a read left open', async () => {
+  test('a SUCCESS webhook that says final leaves the record open, and a later RETURNED is applied with its reason', async () => {
     await submitted(db, { reference: 'WH', serviceRef: 'TX-WH' });
-    const fake = fakeApi();
-    fake.transactions.set('TX-WH', transactionAnswer('TX-WH', 'WH', 'SUCCESS'));
-    await refreshRemittance(db, fake.api, 'WH');
-    assert.equal((await getRemittance(db, 'WH'))!.final, false);
+    assert.equal(
+      await applyStatus(db, { reference: 'WH', status: 'SUCCESS', final: true, source: 'webhook' }),
+      'applied',
+    );
+    assert.equal(
+      (await getRemittance(db, 'WH'))!.final,
+      false,
+      'a real provider may say final; the desk keeps it open',
+    );
     assert.equal(
       await applyStatus(db, { reference: 'WH', status: 'SUCCESS', final: true, source: 'webhook' }),
       'unchanged',
     );
-    assert.equal((await getRemittance(db, 'WH'))!.final, true);
+    assert.equal((await getRemittance(db, 'WH'))!.final, false);
+
+    // The return's webhook is lost: the slower read of a paid-out record repairs it, with the reason.
+    const fake = fakeApi();
+    const reason = "Returned by the payout network: the beneficiary's account is closed";
+    fake.transactions.set('TX-WH', transactionAnswer('TX-WH', 'WH', 'RETURNED', { errorMessage: reason }));
+    await setChecked('WH', at(11));
+    const run = await repairOpenRemittances(db, fake.api, { olderThanMs: MINUTE });
+    assert.deepEqual([run.checked, run.moved], [1, 1]);
+    const row = (await getRemittance(db, 'WH'))!;
+    assert.deepEqual([row.status, row.final, row.errorCode, row.errorMessage], ['RETURNED', true, null, reason]);
+  });
+
+  test('a paid-out record a webhook once closed is opened again by the next paid-out message', async () => {
+    await submitted(db, { reference: 'OLDWH', serviceRef: 'TX-OLDWH', status: 'SUCCESS' });
+    await db.update(remittances).set({ final: true }).where(eq(remittances.reference, 'OLDWH'));
+    await applyStatus(db, { reference: 'OLDWH', status: 'SUCCESS', final: true, source: 'webhook' });
+    assert.equal((await getRemittance(db, 'OLDWH'))!.final, false);
   });
 });
 

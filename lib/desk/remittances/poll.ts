@@ -88,12 +88,42 @@ async function claimOpenRemittances(db: Db, due: DueRule, limit: number, now: Da
 /** A paid-out remittance is read again this often, for RETURN_WINDOW_MS, in case it is returned. */
 export const PAID_OUT_RECHECK_MS = 10 * 60_000;
 export const RETURN_WINDOW_MS = 30 * 24 * 3_600_000;
+/** At most this many paid-out records are closed per run once their return window has passed. */
+const RETIRE_LIMIT = 500;
+
+/**
+ * Closes (final) paid-out remittances whose return window has passed, a batch per run: the poller
+ * stops reading them, and they leave the open records every run walks, so the open set does not
+ * grow with every remittance ever paid out. A return that still comes by webhook is applied all
+ * the same (applyStatus moves a record forward whether or not it is final).
+ */
+async function retirePaidOut(db: Db, returnWindowStart: Date): Promise<number> {
+  const paidOut = sql.join(
+    PAID_OUT_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ reference: string }>(
+    db,
+    sql`update desk.remittances r set final = true
+        where r.reference in (
+          select reference from desk.remittances
+          where final = false and status in (${paidOut})
+            and updated_at <= ${returnWindowStart.toISOString()}::timestamptz
+          order by last_checked_at asc nulls first
+          limit ${RETIRE_LIMIT}
+          for update skip locked)
+        returning r.reference`,
+  );
+  return rows.length;
+}
 
 export interface RepairResult {
   checked: number;
   moved: number;
   failed: number;
   discovered: number;
+  /** Paid-out records closed because their return window passed. */
+  retired: number;
 }
 
 /**
@@ -143,18 +173,20 @@ function warn(what: string, error: unknown) {
 
 /**
  * Repairs lost webhooks: refreshes open remittances whose last check is older than the threshold
- * (oldest first, in one batch; paid-out ones, which a return may still move, at a slower pace), and records remittances whose webhook arrived but could not be
- * looked up then. One failing read does not stop the others.
+ * (oldest first, in one batch; paid-out ones, which a return may still move, at a slower pace and
+ * only within the return window, after which they are closed), and records remittances whose
+ * webhook arrived but could not be looked up then. One failing read does not stop the others.
  */
 export async function repairOpenRemittances(db: Db, api: RemittanceApi, options: RepairOptions): Promise<RepairResult> {
   const now = options.now ?? new Date();
   const limit = options.limit ?? 50;
-  const result: RepairResult = { checked: 0, moved: 0, failed: 0, discovered: 0 };
+  const result: RepairResult = { checked: 0, moved: 0, failed: 0, discovered: 0, retired: 0 };
   const due: DueRule = {
     cutoff: new Date(now.getTime() - options.olderThanMs),
     paidOutCutoff: new Date(now.getTime() - (options.paidOutEveryMs ?? PAID_OUT_RECHECK_MS)),
     returnWindowStart: new Date(now.getTime() - (options.returnWindowMs ?? RETURN_WINDOW_MS)),
   };
+  result.retired = await retirePaidOut(db, due.returnWindowStart);
   for (const reference of await claimOpenRemittances(db, due, limit, now)) {
     try {
       const outcome = await refreshRemittance(db, api, reference, now);

@@ -36,11 +36,14 @@ export interface RemittanceSignal {
 /** `0000` with "Success" is how the provider says "no error". */
 const NO_ERROR = '0000';
 
+/** The statuses whose errorMessage is a reason in words: a failure, a cancellation, a return. */
+const EXPLAINED = ['FAILED', 'CANCELLED', 'RETURNED'];
+
+/** The error fields as the desk keeps them: the remit code unless `0000`, the reason where there is one. */
 export function transactionErrorFields(status: string, errorCode?: string | null, errorMessage?: string | null) {
-  const failed = status === 'FAILED' || status === 'CANCELLED';
   return {
     errorCode: errorCode && errorCode !== NO_ERROR ? errorCode : null,
-    errorMessage: failed ? (errorMessage ?? null) : null,
+    errorMessage: EXPLAINED.includes(status) ? (errorMessage ?? null) : null,
   };
 }
 
