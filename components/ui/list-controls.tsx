@@ -75,11 +75,14 @@ export function FilterForm({
   action,
   label,
   filtered,
+  clearHref = action,
   children,
 }: {
   action: string;
   label: string;
   filtered: boolean;
+  /** Where "Clear filters" goes (default `action`): a list may keep its sort or columns. */
+  clearHref?: string;
   children: ReactNode;
 }) {
   return (
@@ -89,7 +92,7 @@ export function FilterForm({
         Apply
       </button>
       {filtered && (
-        <Link href={action} className="px-2 py-2 text-sm font-medium text-brand-700 hover:underline">
+        <Link href={clearHref} className="px-2 py-2 text-sm font-medium text-brand-700 hover:underline">
           Clear filters
         </Link>
       )}
@@ -165,25 +168,46 @@ export const tableClasses = {
   table: 'min-w-full divide-y divide-slate-200 text-sm',
   th: 'whitespace-nowrap px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500',
   td: 'whitespace-nowrap px-3 py-2 text-slate-700',
+  /** The same cells with less padding, for a table of many columns. */
+  thCompact: 'whitespace-nowrap px-2 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500',
+  tdCompact: 'whitespace-nowrap px-2 py-2 text-slate-700',
 };
 
 /** A column of a ListTable: its heading, right-aligned where it holds amounts. */
 export type ListColumn = string | { label: string; numeric: true };
 
-/** A list's table: one header row of `columns`, then the rows given (cells styled with tableClasses.td). */
-export function ListTable({ columns, children }: { columns: readonly ListColumn[]; children: ReactNode }) {
+/**
+ * A list's table: one header row of `columns`, then the rows given (cells styled with tableClasses.td).
+ * `caption` names the table for screen readers; `className` is added to the scrolling wrapper;
+ * `compact` narrows the headings' padding (the rows then use tableClasses.tdCompact).
+ */
+export function ListTable({
+  columns,
+  caption,
+  className,
+  compact,
+  children,
+}: {
+  columns: readonly ListColumn[];
+  caption?: string;
+  className?: string;
+  compact?: boolean;
+  children: ReactNode;
+}) {
+  const th = compact ? tableClasses.thCompact : tableClasses.th;
   return (
-    <div className={tableClasses.wrap}>
+    <div className={className ? `${tableClasses.wrap} ${className}` : tableClasses.wrap} data-testid="list-table-wrap">
       <table className={tableClasses.table}>
+        {caption && <caption className="sr-only">{caption}</caption>}
         <thead>
           <tr>
             {columns.map((column) =>
               typeof column === 'string' ? (
-                <th key={column} scope="col" className={tableClasses.th}>
+                <th key={column} scope="col" className={th}>
                   {column}
                 </th>
               ) : (
-                <th key={column.label} scope="col" className={`${tableClasses.th} text-right`}>
+                <th key={column.label} scope="col" className={`${th} text-right`}>
                   {column.label}
                 </th>
               ),
@@ -193,29 +217,5 @@ export function ListTable({ columns, children }: { columns: readonly ListColumn[
         <tbody className="divide-y divide-slate-100">{children}</tbody>
       </table>
     </div>
-  );
-}
-
-/** `2026-11-22T06:30:00Z` → `22 Nov 2026` over `06:30 UTC`: one format (UTC), the same on server and client. */
-export function CreatedCell({ timestamp }: { timestamp: string }) {
-  const date = new Date(timestamp);
-  if (Number.isNaN(date.getTime())) return <>{timestamp}</>;
-  const day = new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
-  const time = new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    timeZone: 'UTC',
-  }).format(date);
-  return (
-    <time dateTime={timestamp}>
-      {day}
-      <span className="block text-xs">{time} UTC</span>
-    </time>
   );
 }

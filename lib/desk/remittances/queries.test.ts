@@ -440,9 +440,14 @@ describe('parseListQuery', () => {
     assert.deepEqual(parseListQuery({ cols: 'secret' }).columns, [...DEFAULT_COLUMNS]);
     assert.deepEqual(parseListQuery(new URLSearchParams('cols=sent&cols=corridor')).columns, [
       'reference',
-      'sent',
       'corridor',
+      'sent',
     ]);
+    assert.deepEqual(
+      parseListQuery({ cols: [...DEFAULT_COLUMNS].reverse() }).columns,
+      [...DEFAULT_COLUMNS],
+      'the default columns are in table order',
+    );
   });
 
   test('listSearchParams writes back what parseListQuery reads', () => {

@@ -61,12 +61,12 @@ export const SORT_LABELS: Record<Sort, string> = {
 export const LIST_COLUMNS = {
   reference: 'Reference',
   kind: 'Type',
-  status: 'Status',
-  amount: 'Amount',
-  sent: 'Sent',
-  corridor: 'Corridor',
   sender: 'Sender',
   recipient: 'Recipient',
+  corridor: 'Corridor',
+  amount: 'Amount',
+  sent: 'Sent',
+  status: 'Status',
   maker: 'Maker',
   source: 'Source',
   created: 'Created',
@@ -75,7 +75,7 @@ export const LIST_COLUMNS = {
 } as const;
 export type ListColumnKey = keyof typeof LIST_COLUMNS;
 export const COLUMN_KEYS = Object.keys(LIST_COLUMNS) as ListColumnKey[];
-/** What fits 1280 px without scrolling sideways (e2e/remittance-list.spec.ts measures it). */
+/** What fits 1280 px without scrolling sideways (e2e/remittance-list.spec.ts measures it), in table order. */
 export const DEFAULT_COLUMNS: readonly ListColumnKey[] = [
   'reference',
   'kind',
