@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { balanceListSchema, balanceSchema } from '@/lib/schemas/balance';
+import { balanceListSchema, balanceSchema, statementSchema } from '@/lib/schemas/balance';
 import { beneficiaryListSchema, beneficiarySchema, type CreateBeneficiaryRequest } from '@/lib/schemas/beneficiary';
 import { depositInstructionRecordSchema, type DepositInstrumentsQuery } from '@/lib/schemas/deposit-instruction';
 import { isErrorCode, type ErrorCode } from '@/lib/schemas/error-codes';
@@ -93,6 +93,15 @@ export interface ListParams {
   cursor?: string;
 }
 
+/** Query of a balance statement: the period [from, to) (to defaults to now) and its keyset page. */
+export interface StatementParams {
+  from: Date;
+  to?: Date;
+  limit?: number;
+  /** The `nextCursor` of the previous page (same from and to). */
+  cursor?: string;
+}
+
 const listQuery = ({ search, limit, cursor }: ListParams = {}): Query => ({
   search: search?.trim() || undefined,
   limit: limit === undefined ? undefined : String(limit),
@@ -163,6 +172,16 @@ export function createPaymentsApi(options: PaymentsApiOptions) {
       call(depositInstructionRecordSchema, 'GET', '/api/v1/funding/deposit-instruments', { query }),
     listBalances: () => call(balanceListSchema, 'GET', '/api/v1/balances'),
     getBalance: (currency: string) => call(balanceSchema, 'GET', `/api/v1/balances/${encodeURIComponent(currency)}`),
+    /** One page of a ledger's statement (an extension of the interface: another API may answer 404). */
+    getStatement: (currency: string, params: StatementParams) =>
+      call(statementSchema, 'GET', `/api/v1/balances/${encodeURIComponent(currency)}/statement`, {
+        query: {
+          from: params.from.toISOString(),
+          to: params.to?.toISOString(),
+          limit: params.limit === undefined ? undefined : String(params.limit),
+          cursor: params.cursor || undefined,
+        },
+      }),
     getOpenApiDocument: () => call(openApiDocumentSchema, 'GET', '/api/v1/openapi.json'),
     simulateDeposit: (body: SimulateDepositRequest) =>
       call(simulateDepositResponseSchema, 'POST', '/api/v1/sandbox/deposits', { body }),
