@@ -1,5 +1,5 @@
 import { utcTime } from '@/lib/desk/payments/display';
-import { feeLabel } from '@/lib/desk/remittances/presentation';
+import { feeLabel } from '@/lib/desk/remittances/money-words';
 import { addAmounts, formatMoney } from '@/lib/reference/money-format';
 import type { Quote } from '@/lib/schemas/quotation';
 import { feeTotal, rateText } from './terms';

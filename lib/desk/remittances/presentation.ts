@@ -1,7 +1,5 @@
-import { addAmounts, formatMoney } from '@/lib/reference/money-format';
 import { explainErrorCode, isErrorCode } from '@/lib/schemas/error-codes';
 import { isPaidOut, statusGroupOf, type RemittanceKindName } from './lifecycle';
-import type { MoneyFee, RemittanceMoney } from './money';
 
 /*
  * Words and tones for remittances, shared by server pages and the live client component (pure).
@@ -80,7 +78,7 @@ const REMIT_FAILURE_WORDS: Record<string, { title: string; action: string }> = {
 export interface StatusExplanation {
   summary: string;
   /** Why it failed, was cancelled or was returned, and what to do; the reason in words where the code says. */
-  failure?: { title: string; action: string; code?: string; message?: string };
+  failure?: { title: string; action: string; code?: string; message?: string; unexplained?: true };
 }
 
 /** The statuses whose reason a person needs to read: the payout did not (or no longer) stand. */
@@ -120,6 +118,7 @@ export function explainStatus(
       title: `The payments API gave no reason for the ${status === 'RETURNED' ? 'return' : 'failure'}.`,
       action: `${action} Contact support with the service reference to learn more.`,
       code: errorCode ?? undefined,
+      unexplained: true,
     },
   };
 }
@@ -137,59 +136,6 @@ export function finality(kind: RemittanceKindName, status: string, final: boolea
 /** A proof of payment exists once it was paid out (and stays, with its status, after a return). */
 export function hasReceipt(kind: RemittanceKindName, status: string): boolean {
   return isPaidOut(kind, status) || status === 'RETURNED';
-}
-
-// --- The money picture in words (lib/desk/remittances/money.ts) -----------------------------------
-
-/** `TRANSFER_FEE` → `Transfer fee`. */
-export function feeLabel(type: string): string {
-  const words = type.replace(/[_-]+/g, ' ').trim().toLowerCase();
-  if (!words) return 'Fee';
-  const text = (/\bfee\b/.test(words) ? words : `${words} fee`).replace(/\bfx\b/g, 'FX');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-export const paidByWords = (paidBy: MoneyFee['paidBy']) =>
-  paidBy === 'sender' ? 'paid by the sender' : 'paid by the recipient';
-
-/** `1 USD = 1534.25 NGN`, or undefined when the rate is not known. */
-export function rateWords(money: Pick<RemittanceMoney, 'rate' | 'debited' | 'recipientGets'>): string | undefined {
-  return money.rate === null
-    ? undefined
-    : `1 ${money.debited.currency} = ${money.rate} ${money.recipientGets.currency}`;
-}
-
-/** The fees charged in the sending currency: what goes back with a refund. */
-function sendingFees(money: RemittanceMoney) {
-  const fees = money.fees.filter((fee) => fee.currency === money.debited.currency && fee.paidBy === 'sender');
-  return fees.length === 0
-    ? undefined
-    : formatMoney(
-        fees.reduce<string>((sum, fee) => addAmounts(sum, fee.amount), '0'),
-        money.debited.currency,
-      );
-}
-
-/**
- * What happened to the money, for a remittance that did not stay paid out: a failure or
- * cancellation refunds the principal and the fee; a return credits the principal back and the
- * fee is kept (the API's ledger, docs/architecture.md "Lifecycles"). Undefined otherwise, or
- * when the desk does not know the figures.
- */
-export function moneyOutcome(status: string, money: RemittanceMoney | null): string | undefined {
-  if (!money) return undefined;
-  const principal = formatMoney(money.debited.amount, money.debited.currency);
-  const fee = sendingFees(money);
-  const total = formatMoney(money.totalDebited.amount, money.totalDebited.currency);
-  if (status === 'FAILED' || status === 'CANCELLED')
-    return fee
-      ? `Refunded to the balance: ${principal} and the fee of ${fee}, ${total} in all.`
-      : `Refunded to the balance: ${principal}.`;
-  if (status === 'RETURNED')
-    return fee
-      ? `Credited back to the balance: ${principal}. The fee of ${fee} is kept.`
-      : `Credited back to the balance: ${principal}.`;
-  return undefined;
 }
 
 const SOURCE_LABELS = { submit: 'Submitted from the desk', webhook: 'Webhook', poll: 'Read from the API' } as const;
