@@ -1,11 +1,20 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
 import { withQueryProvider } from '@/components/query/query-provider';
 import { isPaidOut } from '@/lib/desk/remittances/lifecycle';
 import type { LiveStatus } from '@/lib/desk/remittances/live';
-import { explainStatus, formatDateTime, sourceLabel, statusLabel } from '@/lib/desk/remittances/presentation';
+import {
+  explainStatus,
+  finality,
+  formatDateTime,
+  hasReceipt,
+  sourceLabel,
+  statusLabel,
+} from '@/lib/desk/remittances/presentation';
 import { StatusBadge } from './status-badge';
 
 const POLL_MS = 2_000;
@@ -19,15 +28,21 @@ async function fetchLiveStatus(reference: string): Promise<LiveStatus> {
   return response.json();
 }
 
-function Explanation({ live }: { live: LiveStatus }) {
+function Explanation({ live, outcomes }: { live: LiveStatus; outcomes: Record<string, string> }) {
   const { summary, failure } = explainStatus(live.kind, live.status, live.errorCode, live.errorMessage);
+  const outcome = outcomes[live.status];
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-700" data-testid="status-explanation">
         {summary}
       </p>
+      {outcome && (
+        <p className="text-sm font-medium text-slate-900" data-testid="money-outcome">
+          {outcome}
+        </p>
+      )}
       {failure && (
-        <Alert tone="error" title={failure.title}>
+        <Alert tone={live.status === 'RETURNED' ? 'warning' : 'error'} title={failure.title}>
           <p>{failure.action}</p>
           {(failure.code || failure.message) && (
             <p className="mt-1 font-mono text-xs opacity-75">
@@ -42,7 +57,7 @@ function Explanation({ live }: { live: LiveStatus }) {
   );
 }
 
-function Timeline({ events }: { events: LiveStatus['events'] }) {
+function Timeline({ events, zone }: { events: LiveStatus['events']; zone?: string }) {
   return (
     <ol
       className="relative space-y-4 border-l border-slate-200 pl-5"
@@ -64,7 +79,7 @@ function Timeline({ events }: { events: LiveStatus['events'] }) {
           <p className="text-xs text-slate-500">
             {sourceLabel(event.source)}
             {event.discovered && ' · first seen: created by another API client'} ·{' '}
-            <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+            <time dateTime={event.at}>{formatDateTime(event.at, zone)}</time>
           </p>
         </li>
       ))}
@@ -79,10 +94,24 @@ function pollEvery(live: LiveStatus | undefined): number | false {
 }
 
 /**
- * The status, its meaning and the timeline, refreshed until the status is final. The
- * route behind reads the API itself when the record is stale, so this heals without webhooks.
+ * The status, its meaning (for a failure or return, the reason and what happened to the money)
+ * and the timeline, refreshed until the status is final. The route behind reads the API itself
+ * when the record is stale, so this heals without webhooks. Paid out is never called final.
  */
-function LiveRemittance({ initial }: { initial: LiveStatus }) {
+function LiveRemittance({
+  initial,
+  moneyOutcomes = {},
+  zone,
+  receiptHref,
+}: {
+  initial: LiveStatus;
+  /** What happened to the money, per status (money-words.ts moneyOutcomes): worded on the server. */
+  moneyOutcomes?: Record<string, string>;
+  /** The person's timezone (lib/desk/preferences.ts), for the timeline. */
+  zone?: string;
+  /** The proof of payment, offered once it was paid out (or paid out and returned). */
+  receiptHref?: string;
+}) {
   const { data, error } = useQuery({
     queryKey: ['remittance', initial.reference],
     queryFn: () => fetchLiveStatus(initial.reference),
@@ -93,11 +122,7 @@ function LiveRemittance({ initial }: { initial: LiveStatus }) {
     ? `${error.message}; showing the last known status.`
     : data.refreshError
       ? `The payments API could not be read just now (${data.refreshError}); showing the last known status.`
-      : data.final
-        ? 'Final status: no more changes are expected.'
-        : isPaidOut(data.kind, data.status)
-          ? 'Paid out. A return is still possible, so the desk keeps checking.'
-          : 'Updates every 2 seconds while it is in flight.';
+      : finality(data.kind, data.status, data.final);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <section aria-labelledby="status-heading" className="space-y-3">
@@ -109,16 +134,21 @@ function LiveRemittance({ initial }: { initial: LiveStatus }) {
             <StatusBadge status={data.status} />
           </span>
         </div>
-        <Explanation live={data} />
+        <Explanation live={data} outcomes={moneyOutcomes} />
         <p className="text-xs text-slate-500" data-testid="live-note">
           {note}
         </p>
+        {receiptHref && hasReceipt(data.kind, data.status) && (
+          <Link href={receiptHref} className={`${buttonClasses('secondary', 'sm')} print:hidden`}>
+            Proof of payment
+          </Link>
+        )}
       </section>
       <section aria-labelledby="timeline-heading" className="space-y-3">
         <h2 id="timeline-heading" className="text-base font-semibold text-slate-900">
           Timeline
         </h2>
-        <Timeline events={data.events} />
+        <Timeline events={data.events} zone={zone} />
       </section>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
+import { MoneyPicture } from '@/components/remittances/money-picture';
 import { RemittanceLive } from '@/components/remittances/remittance-live';
 import { Parties } from '@/components/remittances/remittances-table';
 import { RequestJson, RequestSummary } from '@/components/remittances/request-summary';
@@ -16,7 +17,10 @@ import { deskDb } from '@/lib/desk/database';
 import { getCaseByReference } from '@/lib/desk/review/cases';
 import { namesFor } from '@/lib/desk/mask';
 import { liveStatusOf } from '@/lib/desk/remittances/live';
+import { paymentMoney, readMoney } from '@/lib/desk/remittances/money';
+import { moneyOutcomes } from '@/lib/desk/remittances/money-words';
 import { formatDateTime, kindLabel } from '@/lib/desk/remittances/presentation';
+import { personTimeZone } from '@/lib/desk/preferences';
 import { formatMoney } from '@/lib/reference/money-format';
 import { getRemittance, type Remittance } from '@/lib/desk/remittances/record';
 import { requestForRole, requestSections } from '@/lib/desk/remittances/request-view';
@@ -42,8 +46,18 @@ function ReferenceRow({ label, value }: { label: string; value: string }) {
 /** For a payment, the API's record adds the fee and the FX rate that the request does not carry. */
 async function paymentAnswer(remittance: Remittance) {
   if (remittance.kind !== 'payment') return { ok: true as const, data: undefined };
-  const answer = await settle(paymentsApi().getPayment(remittance.serviceRef));
-  return answer.ok ? { ok: true as const, data: answer.data as unknown as Record<string, unknown> } : answer;
+  return settle(paymentsApi().getPayment(remittance.serviceRef));
+}
+
+/**
+ * The money picture the desk recorded when it sent the remittance; for an FX payment without one
+ * (another client sent it), the API's own record of it says the same figures.
+ */
+function moneyOf(remittance: Remittance, answer: Awaited<ReturnType<typeof paymentAnswer>>) {
+  const recorded = readMoney(remittance.money);
+  if (recorded) return { money: recorded, from: 'desk' as const };
+  if (answer.ok && answer.data) return { money: paymentMoney(answer.data), from: 'api' as const };
+  return { money: null, from: undefined };
 }
 
 export default async function RemittancePage({ params }: { params: Params }) {
@@ -56,8 +70,14 @@ export default async function RemittancePage({ params }: { params: Params }) {
     if (await getCaseByReference(db, reference)) redirect(`/review/${encodeURIComponent(reference)}`);
     notFound();
   }
-  const [live, answer] = await Promise.all([liveStatusOf(db, remittance), paymentAnswer(remittance)]);
+  const [live, answer, zone] = await Promise.all([
+    liveStatusOf(db, remittance),
+    paymentAnswer(remittance),
+    personTimeZone(user.id),
+  ]);
+  const { money, from } = moneyOf(remittance, answer);
   const request = requestForRole(remittance.request, can(user.role, 'pii:read'));
+  const encoded = encodeURIComponent(remittance.reference);
   const repeatHref = `/compose/${remittance.kind === 'transaction' ? 'transaction' : 'payment'}?repeat=${encodeURIComponent(remittance.reference)}`;
   const fromDesk = remittance.createdBy !== null;
   return (
@@ -107,14 +127,40 @@ export default async function RemittancePage({ params }: { params: Params }) {
             <ReferenceRow label="Service reference" value={remittance.serviceRef} />
           </dl>
           <p className="mt-2 text-xs text-slate-500">
-            Created <time dateTime={remittance.createdAt.toISOString()}>{formatDateTime(remittance.createdAt)}</time>
+            Created{' '}
+            <time dateTime={remittance.createdAt.toISOString()}>{formatDateTime(remittance.createdAt, zone)}</time>
             {fromDesk
               ? ' from the desk.'
               : ' by another client of the payments API; the desk learned of it from a webhook.'}
           </p>
         </Card>
         <Card>
-          <RemittanceLive initial={live} />
+          <RemittanceLive
+            initial={live}
+            moneyOutcomes={moneyOutcomes(money)}
+            zone={zone}
+            receiptHref={`/remittances/${encoded}/receipt`}
+          />
+        </Card>
+        <Card
+          title="Money"
+          description={
+            from === 'api'
+              ? "From the payments API's record of the payment."
+              : money
+                ? 'From the quote the desk was given when it sent it.'
+                : undefined
+          }
+        >
+          <MoneyPicture
+            money={money}
+            known={remittance}
+            missing={
+              fromDesk
+                ? 'The desk did not keep the quote of this remittance, so its fees and rate are not known to the desk.'
+                : 'Sent by another client of the payments API: the desk never saw its quote, so its fees and rate are not known to the desk.'
+            }
+          />
         </Card>
         <Card
           title="Request"
@@ -130,7 +176,13 @@ export default async function RemittancePage({ params }: { params: Params }) {
                 {answer.error.message}
               </Alert>
             )}
-            <RequestSummary sections={requestSections(remittance.kind, request, answer.ok ? answer.data : undefined)} />
+            <RequestSummary
+              sections={requestSections(
+                remittance.kind,
+                request,
+                answer.ok ? (answer.data as unknown as Record<string, unknown> | undefined) : undefined,
+              )}
+            />
             <RequestJson json={JSON.stringify(request, null, 2)} />
           </div>
         </Card>
