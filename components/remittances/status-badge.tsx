@@ -1,6 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import { statusLabel, statusTone } from '@/lib/desk/remittances/presentation';
 
-export function StatusBadge({ status }: { status: string }) {
-  return <Badge tone={statusTone(status)}>{statusLabel(status)}</Badge>;
+/** The status in its tone; `label` words it otherwise (the receipt's "Paid out"). */
+export function StatusBadge({ status, label }: { status: string; label?: string }) {
+  return <Badge tone={statusTone(status)}>{label ?? statusLabel(status)}</Badge>;
 }
