@@ -121,9 +121,9 @@ async function seedRemittances(database: Database, makerId: string) {
         else (array['ACKNOWLEDGED','PENDING','SUCCESS','SUCCESS','FAILED','RETURNED'])[1 + i % 6] end,
       -- final statuses are final; the rest stay open
       (i % 5 = 0 and (i / 5) % 5 >= 3) or (i % 5 <> 0 and i % 6 >= 4),
-      to_char(10 + (i * 7919) % 250000 + (i % 100) / 100.0, 'FM999999990.00'),
+      to_char(10 + (i::bigint * 7919) % 250000 + (i % 100) / 100.0, 'FM999999990.00'),
       (array['NGN','EUR','GBP','PHP','INR'])[1 + (i / 7) % 5],
-      to_char(10 + (i * 104729) % 5000 + (i % 100) / 100.0, 'FM999999990.00'), 'USD',
+      to_char(10 + (i::bigint * 104729) % 5000 + (i % 100) / 100.0, 'FM999999990.00'), 'USD',
       'Sender ' || (i % 997), 'Recipient ' || (i % 1009),
       '{}'::jsonb,
       case when i % 10 < 7 then ${makerId} else null end,
