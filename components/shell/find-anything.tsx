@@ -36,7 +36,7 @@ export function FindAnything({ access }: { access: NavAccess }) {
         className="flex w-full items-center justify-between gap-3 rounded-md px-3 py-1.5 text-sm text-slate-500 ring-1 ring-slate-300 hover:bg-slate-100"
       >
         <span>Find anything…</span>
-        <kbd className="font-sans text-xs text-slate-400">Ctrl K</kbd>
+        <kbd className="font-sans text-xs text-slate-600">Ctrl K</kbd>
       </button>
       {used && <FindAnythingDialog open={open} onClose={() => setOpen(false)} access={access} />}
     </>

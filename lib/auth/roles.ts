@@ -38,6 +38,8 @@ export const PERMISSIONS = {
   'webhooks:read': ['admin', 'operator'],
   /** Ask the API to deliver a webhook message again. */
   'webhooks:redeliver': ['admin', 'operator'],
+  /** Save a list's filters and columns as a named view (who sees names may have searched by one). */
+  'views:save': ['admin', 'operator', 'reviewer'],
   /** One's own preferences: the timezone timestamps are shown in, the colour theme. */
   'preferences:write': ['admin', 'operator', 'reviewer', 'viewer'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -85,7 +85,7 @@ export default async function RemittancesPage({ searchParams }: { searchParams: 
   const seesNames = can(user.role, 'pii:read');
   const mayCompose = can(user.role, 'remittances:compose');
   // Saving a view is for the roles that see names (lib/desk/actions/saved-views.ts).
-  const maySaveViews = can(user.role, 'pii:read');
+  const maySaveViews = can(user.role, 'views:save');
   const names = namesFor(user.role);
   const options = { ...query, zone, searchNames: seesNames };
   const db = await deskDb();

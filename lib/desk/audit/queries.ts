@@ -21,6 +21,9 @@ export const AUDIT_AREAS = [
   { value: 'audit', label: 'Audit trail' },
   { value: 'remittance', label: 'Status changes' },
   { value: 'dossier', label: 'Dossiers' },
+  { value: 'remittances', label: 'Remittance exports' },
+  { value: 'views', label: 'Saved views' },
+  { value: 'preferences', label: 'Preferences' },
 ] as const;
 
 /** The actor filter's value for rows with no signed-in person (sign-in attempts). */

@@ -19,6 +19,7 @@ const DOING: Record<Permission, string> = {
   'compliance:configure': 'change approval rules or the screening list',
   'webhooks:read': 'read the webhook log',
   'webhooks:redeliver': 'redeliver webhooks',
+  'views:save': 'save list views',
   'preferences:write': 'change preferences',
 };
 
