@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX_DEMO_API_KEY } from '../lib/env';
 import { exampleQuotationBody, exampleTransactionBody } from '../lib/schemas/transaction.examples';
 import { corridor, individualRecipient, individualSender, parties, quoteAndReview, submitAndLand } from './composer';
+import AxeBuilder from '@axe-core/playwright';
 import { signIn } from './fixtures';
 
 /*
@@ -11,6 +12,16 @@ import { signIn } from './fixtures';
  */
 
 const run = Date.now().toString(36).toUpperCase();
+
+/** axe's WCAG 2.1 A/AA rules over the page's own content (the shell is checked by the a11y journey). */
+async function expectAccessibleMain(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include('#main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
 
 /** The quote's figures as the composer shows them, by the rows' test ids. */
 async function quoteFigures(page: Page) {
@@ -63,6 +74,7 @@ test('a p2p shows what was debited, the fee and who pays it, the total, the rate
     'Paid out. A return may still follow, so the desk keeps checking.',
   );
   await expect(page.locator('main')).not.toContainText(/final/i);
+  await expectAccessibleMain(page);
 
   // The proof of payment: references, parties (account masked), the same money, when it was paid out.
   await page.getByRole('link', { name: 'Proof of payment' }).click();
@@ -78,6 +90,7 @@ test('a p2p shows what was debited, the fee and who pays it, the total, the rate
   await expect(receipt).not.toContainText('0123456789');
   await expect(receipt.getByTestId('money-total')).toHaveText(quote.total);
   await expect(receipt.getByTestId('money-recipient-gets')).toHaveText(quote.recipientGets);
+  await expectAccessibleMain(page);
 
   // Printed: the desk's navigation and the buttons are left off, black on white even in dark mode.
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
