@@ -128,7 +128,10 @@ export function explainStatus(
  * cancellation or return is. Never "final" for a paid-out remittance, whatever the record's flag.
  */
 export function finality(kind: RemittanceKindName, status: string, final: boolean): string {
-  if (isPaidOut(kind, status)) return 'Paid out. A return may still follow, so the desk keeps checking.';
+  if (isPaidOut(kind, status))
+    return final
+      ? 'Paid out. A return may still follow; the desk learns of one from its webhook.'
+      : 'Paid out. A return may still follow, so the desk keeps checking.';
   if (EXPLAINED.has(status)) return 'Final: no more changes are expected.';
   return final ? 'No more changes are expected.' : 'Updates every 2 seconds while it is in flight.';
 }
