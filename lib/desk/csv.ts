@@ -49,15 +49,25 @@ export function csvStream(pages: AsyncIterable<readonly CsvRow[]>, label: string
   const encoder = new TextEncoder();
   const iterator = pages[Symbol.asyncIterator]();
   let first = true;
+  // One page read ahead: the next query runs while this page is encoded and sent. Its failure is
+  // caught where it is awaited (the no-op handler only keeps it from counting as unhandled meanwhile).
+  let ahead: Promise<IteratorResult<readonly CsvRow[]>> | undefined;
+  const readNext = () => {
+    const next = iterator.next();
+    next.catch(() => undefined);
+    return next;
+  };
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
-        const next = await iterator.next();
+        const next = await (ahead ?? readNext());
         if (next.done) {
+          ahead = undefined;
           if (first) controller.enqueue(encoder.encode('\ufeff'));
           controller.close();
           return;
         }
+        ahead = readNext();
         const text = csvText(next.value, { bom: first });
         first = false;
         if (text !== '') controller.enqueue(encoder.encode(text));

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import fc from 'fast-check';
 import {
   dayInZone,
   formatDateTime,
@@ -49,4 +50,40 @@ test('a tz cookie names a zone only when it decodes to a known one', () => {
   assert.equal(zoneFromCookie('%E0%A4%A'), undefined);
   assert.equal(zoneFromCookie('Mars%2FOlympus'), undefined);
   assert.equal(zoneFromCookie(undefined), undefined);
+});
+
+test('the export format agrees with the runtime’s own zone rules at any instant, DST changes and odd offsets included', () => {
+  const zones = [
+    'UTC',
+    'Europe/Berlin',
+    'America/New_York',
+    'Australia/Lord_Howe',
+    'Asia/Kathmandu',
+    'Pacific/Chatham',
+    'America/St_Johns',
+  ];
+  const reference = (ms: number, zone: string) =>
+    new Intl.DateTimeFormat('en-CA', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZone: zone,
+    })
+      .format(ms)
+      .replace(', ', ' ');
+  fc.assert(
+    fc.property(
+      fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 0, 1) }),
+      fc.constantFrom(...zones),
+      (ms, zone) => formatExportTime(new Date(ms), zone) === reference(ms, zone),
+    ),
+    { numRuns: 5000 },
+  );
+  // Around Berlin's spring change (01:00 UTC, 2026-03-29) second by second.
+  for (let ms = Date.UTC(2026, 2, 29, 0, 59, 58); ms <= Date.UTC(2026, 2, 29, 1, 0, 2); ms += 1000)
+    assert.equal(formatExportTime(new Date(ms), 'Europe/Berlin'), reference(ms, 'Europe/Berlin'));
 });

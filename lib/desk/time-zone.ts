@@ -22,33 +22,20 @@ export function isTimeZone(zone: unknown): zone is string {
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(zone: string, kind: 'screen' | 'export'): Intl.DateTimeFormat {
-  const key = `${kind}:${zone}`;
-  let found = formatters.get(key);
+function screenFormatter(zone: string): Intl.DateTimeFormat {
+  let found = formatters.get(zone);
   if (!found) {
-    found =
-      kind === 'screen'
-        ? new Intl.DateTimeFormat('en-GB', {
-            day: 'numeric',
-            month: 'short',
-            year: 'numeric',
-            hour: '2-digit',
-            minute: '2-digit',
-            second: '2-digit',
-            hourCycle: 'h23',
-            timeZone: zone,
-          })
-        : new Intl.DateTimeFormat('en-CA', {
-            year: 'numeric',
-            month: '2-digit',
-            day: '2-digit',
-            hour: '2-digit',
-            minute: '2-digit',
-            second: '2-digit',
-            hourCycle: 'h23',
-            timeZone: zone,
-          });
-    formatters.set(key, found);
+    found = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZone: zone,
+    });
+    formatters.set(zone, found);
   }
   return found;
 }
@@ -68,14 +55,39 @@ export function zoneOffset(value: string | Date, zone: string): string {
 export function formatDateTime(value: string | Date, zone: string = DEFAULT_TIME_ZONE): string {
   const date = asDate(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  return `${formatter(zone, 'screen').format(date)} ${zone}`;
+  return `${screenFormatter(zone).format(date)} ${zone}`;
 }
+
+const HOUR_MS = 3_600_000;
+const offsetsByHour = new Map<string, number>();
+
+/**
+ * The zone's offset in minutes during the UTC hour holding `ms`, cached: offsets change only at
+ * transitions, which fall on whole UTC hours or half hours, so the hour's start and end are
+ * compared and a changing hour is not cached. An export formats 200,000 times this way at the
+ * cost of a few thousand Intl calls.
+ */
+function offsetAt(ms: number, zone: string): number {
+  const hour = Math.floor(ms / HOUR_MS);
+  const key = `${zone}|${hour}`;
+  const cached = offsetsByHour.get(key);
+  if (cached !== undefined) return cached;
+  const start = offsetMinutes(new Date(hour * HOUR_MS), zone);
+  const end = offsetMinutes(new Date((hour + 1) * HOUR_MS - 1), zone);
+  if (start !== end) return offsetMinutes(new Date(ms), zone);
+  if (offsetsByHour.size > 50_000) offsetsByHour.clear();
+  offsetsByHour.set(key, start);
+  return start;
+}
+
+const two = (n: number) => (n < 10 ? `0${n}` : String(n));
 
 /** For exports: `2026-11-24 06:30:12` in the zone (the zone goes in the column header). */
 export function formatExportTime(value: string | Date, zone: string = DEFAULT_TIME_ZONE): string {
-  const date = asDate(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return formatter(zone, 'export').format(date).replace(', ', ' ');
+  const ms = asDate(value).getTime();
+  if (Number.isNaN(ms)) return '';
+  const local = new Date(ms + offsetAt(ms, zone) * 60_000);
+  return `${local.getUTCFullYear()}-${two(local.getUTCMonth() + 1)}-${two(local.getUTCDate())} ${two(local.getUTCHours())}:${two(local.getUTCMinutes())}:${two(local.getUTCSeconds())}`;
 }
 
 /** The calendar day (YYYY-MM-DD) of an instant in the zone: for "today" and date filters. */
