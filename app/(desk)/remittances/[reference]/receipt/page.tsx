@@ -91,14 +91,9 @@ async function paymentRecord(remittance: Remittance) {
   };
 }
 
-/**
- * A4 with margins the printer keeps, and black on white even for a person in dark mode: the
- * desk's colours are light-dark() pairs, which the CSS build turns into a switch of two variables
- * on <html> (`--lightningcss-light` / `--lightningcss-dark`), so printing flips that switch to light.
- */
+/** A4 with margins the printer keeps; black on white in any theme comes from globals.css's print rule. */
 const PRINT_STYLE = `@page { size: A4; margin: 16mm; }
 @media print {
-  html, html.light, html.dark { color-scheme: light; --lightningcss-light: initial; --lightningcss-dark: ; }
   body { background: #fff; }
 }`;
 
