@@ -10,7 +10,8 @@
 //      CSV through the desk;
 //   4. webhook ingestion at the desk: signed status events (10 % redelivered) verified,
 //      deduplicated and applied per second (target ≥ 500/s), then checked applied once each.
-// Writes bench-results/track.json. Knobs: BENCH_TRACK_ROWS (100000), BENCH_TRACK_EVENTS (6000).
+// Writes bench-results/track.json. Knobs: BENCH_TRACK_ROWS (100000), BENCH_TRACK_EVENTS (6000),
+// BENCH_TRACK_ONLY (e.g. `webhooks`).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import os, { tmpdir } from 'node:os';
@@ -28,6 +29,8 @@ import { postgresAvailable } from './lib/postgres-available';
 const ROWS = Number(process.env.BENCH_TRACK_ROWS ?? 100_000);
 const EVENTS = Number(process.env.BENCH_TRACK_EVENTS ?? 6_000);
 const RUNS = 200;
+/** BENCH_TRACK_ONLY=queries,export,statement,webhooks runs only those parts (default: all). */
+const ONLY = new Set((process.env.BENCH_TRACK_ONLY ?? 'queries,export,statement,webhooks').split(','));
 const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const WEBHOOK_SECRET = `whsec_${Buffer.from('corridor-bench-track-webhook-secret').toString('base64')}`;
 const ADMIN = { email: 'admin@corridor.test', password: 'corridor-admin-demo' };
@@ -341,63 +344,70 @@ async function benchEngine(label: string, env: EngineEnv, port: number) {
   // allows one process per data directory).
   await stopServer(await startServer(env, port));
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR });
-  let queries;
+  let queries: Awaited<ReturnType<typeof measureQueries>> | undefined;
   try {
     const [admin] = await queryRows<{ id: string }>(
       database.db,
       sql`select id from desk."user" where email = ${ADMIN.email}`,
     );
-    let started = performance.now();
+    const started = performance.now();
     await seedRemittances(database, admin!.id);
     await seedLedger(database);
     console.log(
       `  seeded ${ROWS.toLocaleString('en')} remittances and ledger movements in ${round((performance.now() - started) / 1000, 1)} s`,
     );
-    started = performance.now();
-    queries = await measureQueries(database);
-    report('select 1 (engine ceiling)', queries.ceiling);
-    report('list: first page', queries.firstPage, TARGETS.listP99Ms);
-    report('list: page 50, EUR ≥ 1000, by amount', queries.deepPage, TARGETS.listP99Ms);
-    report('list: page 50, in flight, desk, updated', queries.deepPageUpdated, TARGETS.listP99Ms);
-    report('count (bounded at 10,000)', queries.count);
+    if (ONLY.has('queries')) {
+      queries = await measureQueries(database);
+      report('select 1 (engine ceiling)', queries.ceiling);
+      report('list: first page', queries.firstPage, TARGETS.listP99Ms);
+      report('list: page 50, EUR ≥ 1000, by amount', queries.deepPage, TARGETS.listP99Ms);
+      report('list: page 50, in flight, desk, updated', queries.deepPageUpdated, TARGETS.listP99Ms);
+      report('count (bounded at 10,000)', queries.count);
+    }
   } finally {
     await database.close();
   }
   const server = await startServer(env, port);
+  const result: Record<string, unknown> = { label, queries };
   try {
     const ceiling = await healthCeiling(base);
+    result.ceiling = ceiling;
     console.log(
       `  GET /api/v1/health (HTTP ceiling)         ${ceiling.rps} req/s  p50 ${ceiling.p50} ms  p99 ${ceiling.p99} ms`,
     );
     const cookie = await signIn(base);
-    const exported = await measureExport(base, cookie, server.pid!);
-    console.log(
-      `  CSV export of every remittance             ${exported.rows.toLocaleString('en')} rows, ${exported.megabytes} MB in ${exported.seconds} s ${exported.seconds < TARGETS.exportS ? 'PASS' : 'MISS'}; server RSS ${exported.memory.startMb} → peak ${exported.memory.peakMb} → ${exported.memory.endMb} MB`,
-    );
-    const statement = await measureStatement(base, cookie, server.pid!);
-    console.log(
-      `  statement, API pages (limit 1000)          ${statement.api.entries.toLocaleString('en')} movements in ${statement.api.pages} pages, ${statement.api.seconds} s; closing = balance: ${statement.api.closingEqualsBalance}`,
-    );
-    console.log(
-      `  statement CSV through the desk             HTTP ${statement.csv.status}, ${statement.csv.lines.toLocaleString('en')} lines in ${statement.csv.seconds} s; server RSS ${statement.csv.memory.startMb} → peak ${statement.csv.memory.peakMb} MB`,
-    );
-    const webhooks = await measureWebhooks(base);
-    console.log(
-      `  webhook ingestion (signed, 10 % repeated)  ${webhooks.perSecond} events/s ${webhooks.perSecond >= TARGETS.webhooksPerS ? 'PASS' : 'MISS'}  p50 ${webhooks.p50} ms  p99 ${webhooks.p99} ms  non-2xx ${webhooks.non2xx}`,
-    );
-    await stopServer(server);
-    const check = await (async () => {
+    if (ONLY.has('export')) {
+      const exported = await measureExport(base, cookie, server.pid!);
+      result.exported = exported;
+      console.log(
+        `  CSV export of every remittance             ${exported.rows.toLocaleString('en')} rows, ${exported.megabytes} MB in ${exported.seconds} s ${exported.seconds < TARGETS.exportS ? 'PASS' : 'MISS'}; server RSS ${exported.memory.startMb} → peak ${exported.memory.peakMb} → ${exported.memory.endMb} MB`,
+      );
+    }
+    if (ONLY.has('statement')) {
+      const statement = await measureStatement(base, cookie, server.pid!);
+      result.statement = statement;
+      console.log(
+        `  statement, API pages (limit 1000)          ${statement.api.entries.toLocaleString('en')} movements in ${statement.api.pages} pages, ${statement.api.seconds} s; closing = balance: ${statement.api.closingEqualsBalance}`,
+      );
+      console.log(
+        `  statement CSV through the desk             HTTP ${statement.csv.status}, ${statement.csv.lines.toLocaleString('en')} lines in ${statement.csv.seconds} s; server RSS ${statement.csv.memory.startMb} → peak ${statement.csv.memory.peakMb} MB`,
+      );
+    }
+    if (ONLY.has('webhooks')) {
+      const webhooks = await measureWebhooks(base);
+      result.webhooks = webhooks;
+      console.log(
+        `  webhook ingestion (signed, 10 % repeated)  ${webhooks.perSecond} events/s ${webhooks.perSecond >= TARGETS.webhooksPerS ? 'PASS' : 'MISS'}  p50 ${webhooks.p50} ms  p99 ${webhooks.p99} ms  non-2xx ${webhooks.non2xx}`,
+      );
+      await stopServer(server);
       const reopened = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR });
-      try {
-        return await checkWebhooksApplied(reopened, webhooks.distinct);
-      } finally {
-        await reopened.close();
-      }
-    })();
-    console.log(
-      `  webhooks applied once each                 ${check.receipts} receipts, ${check.events} status events for ${check.expected} distinct messages: ${check.appliedOnce ? 'PASS' : 'MISS'}`,
-    );
-    return { label, load: os.loadavg(), queries, ceiling, exported, statement, webhooks, check };
+      const check = await checkWebhooksApplied(reopened, webhooks.distinct).finally(() => reopened.close());
+      result.check = check;
+      console.log(
+        `  webhooks applied once each                 ${check.receipts} receipts, ${check.events} status events for ${check.expected} distinct messages: ${check.appliedOnce ? 'PASS' : 'MISS'}`,
+      );
+    }
+    return { ...result, load: os.loadavg() };
   } finally {
     await stopServer(server);
   }
