@@ -41,17 +41,17 @@ test('the basis of a threshold names the percentile, the samples and the corrido
   };
   assert.equal(
     describeBasis({ ms: MIN, basis: 'corridor', samples: 37, floored: false }, context),
-    '95th percentile of 37 past transactions to Nigeria while Pending',
+    'the 95th percentile of 37 earlier transactions to Nigeria while Pending',
   );
   assert.equal(
     describeBasis({ ms: MIN, basis: 'status', samples: 25, floored: true }, { ...context, country: 'GH' }),
-    '95th percentile of 25 past transactions while Pending, all corridors (fewer than 20 to Ghana); never less than 1 min',
+    'the 95th percentile of 25 earlier transactions while Pending, all corridors (fewer than 20 to Ghana); never less than 1 min',
   );
   assert.equal(
     describeBasis(
       { ms: MIN, basis: 'default', samples: 0, floored: false },
       { ...context, kind: 'payment', status: 'CREATED' },
     ),
-    'a default: fewer than 20 past FX payments while Created',
+    'the default for Created (fewer than 20 earlier FX payments to go by)',
   );
 });

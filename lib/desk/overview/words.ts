@@ -76,9 +76,9 @@ const plural = (kind: RemittanceKindName, count: number) =>
   kind === 'payment' ? (count === 1 ? 'FX payment' : 'FX payments') : count === 1 ? 'transaction' : 'transactions';
 
 /**
- * Where the threshold comes from, e.g. `95th percentile of 37 past transactions to Nigeria while
- * Pending`, `of 25 past transactions while Pending, all corridors (fewer than 20 to Ghana)`, or
- * `a default: fewer than 20 past FX payments while Created`.
+ * Where the threshold comes from, e.g. `the 95th percentile of 37 earlier transactions to Nigeria
+ * while Pending`, `… of 25 earlier transactions while Pending, all corridors (fewer than 20 to
+ * Ghana)`, or `the default for Created (fewer than 20 earlier FX payments to go by)`.
  */
 export function describeBasis(
   normal: NormalTime,
@@ -97,10 +97,10 @@ export function describeBasis(
   const floor = normal.floored ? `; never less than ${formatDuration(context.floorMs, 'up')}` : '';
   const while_ = `while ${statusLabel(status)}`;
   if (normal.basis === 'corridor')
-    return `${percentile} of ${normal.samples} past ${plural(kind, normal.samples)}${where} ${while_}${floor}`;
+    return `the ${percentile} of ${normal.samples} earlier ${plural(kind, normal.samples)}${where} ${while_}${floor}`;
   if (normal.basis === 'status') {
     const why = country ? ` (fewer than ${minSamples}${where})` : '';
-    return `${percentile} of ${normal.samples} past ${plural(kind, normal.samples)} ${while_}, all corridors${why}${floor}`;
+    return `the ${percentile} of ${normal.samples} earlier ${plural(kind, normal.samples)} ${while_}, all corridors${why}${floor}`;
   }
-  return `a default: fewer than ${minSamples} past ${plural(kind, 2)} ${while_}`;
+  return `the default for ${statusLabel(status)} (fewer than ${minSamples} earlier ${plural(kind, 2)} to go by)`;
 }
