@@ -25,6 +25,7 @@ const KEPT_OFF: Record<string, readonly string[]> = {
   'components/compliance/screening-list-upload.tsx': ['zod', 'react-hook-form'],
   'components/review/review-request.tsx': ['zod', 'decimal.js', 'libphonenumber-js'],
   'components/compose/compliance-warnings.tsx': ['libphonenumber-js', 'ibantools'],
+  'components/overview/volume-chart.tsx': ['uplot'],
 };
 
 async function importGraph(entry: string): Promise<Metafile> {

@@ -1,0 +1,70 @@
+import { PERIODS, type CurrencyTotals } from '@/lib/desk/overview/totals';
+import { displayAmount } from '@/lib/reference/money-format';
+
+/** Per sending currency: sent, fees and how many remittances, today and over the last 7 and 30 days. */
+export function SentByCurrency({ currencies }: { currencies: CurrencyTotals[] }) {
+  if (currencies.length === 0) return <p className="text-sm text-slate-500">Nothing sent in the last 30 days.</p>;
+  return (
+    <ul className="grid gap-4 lg:grid-cols-2" aria-label="Sent by currency">
+      {currencies.map((row) => (
+        <li
+          key={row.currency}
+          className="overflow-x-auto rounded-md border border-slate-200 p-4"
+          data-testid={`sent-${row.currency}`}
+        >
+          <table className="w-full text-sm">
+            <caption className="mb-2 text-left text-xs font-medium tracking-wide text-slate-500 uppercase">
+              {row.currency}
+              <span className="sr-only"> sent, fees and remittances</span>
+            </caption>
+            <thead>
+              <tr className="text-xs text-slate-500">
+                <th scope="col" className="py-1 pr-2 text-left font-medium">
+                  <span className="sr-only">Period</span>
+                </th>
+                <th scope="col" className="py-1 pr-2 text-right font-medium">
+                  Sent
+                </th>
+                <th scope="col" className="py-1 pr-2 text-right font-medium">
+                  Fees
+                </th>
+                <th scope="col" className="py-1 pl-2 text-right font-medium">
+                  Count
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {PERIODS.map((period) => {
+                const totals = row.periods[period.key];
+                const allUnknown = totals.sentCount > 0 && totals.feesUnknown === totals.sentCount;
+                return (
+                  <tr key={period.key}>
+                    <th scope="row" className="py-1.5 pr-2 text-left font-normal whitespace-nowrap text-slate-600">
+                      {period.label}
+                    </th>
+                    <td className="py-1.5 pr-2 text-right font-mono whitespace-nowrap tabular-nums">
+                      {displayAmount(totals.sent, row.currency)}
+                    </td>
+                    <td className="py-1.5 pr-2 text-right font-mono whitespace-nowrap tabular-nums">
+                      {allUnknown ? (
+                        <span className="font-sans text-slate-500">unknown</span>
+                      ) : (
+                        <>
+                          {displayAmount(totals.fees, row.currency)}
+                          {totals.feesUnknown > 0 && (
+                            <span className="block font-sans text-xs text-slate-500">{totals.feesUnknown} unknown</span>
+                          )}
+                        </>
+                      )}
+                    </td>
+                    <td className="py-1.5 pl-2 text-right tabular-nums">{totals.count}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </li>
+      ))}
+    </ul>
+  );
+}
