@@ -258,14 +258,16 @@ export function StatementMovements({
                 {signedAmount(entry.amount, currency)} {currency}
               </span>
             </div>
-            <div className="mt-1 flex items-baseline justify-between gap-3 text-xs text-slate-500">
-              <span>
-                {when(entry.at, zone)} {zone}
+            <p className="mt-1 text-xs text-slate-500">
+              {when(entry.at, zone)} {zone}
+            </p>
+            <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-3 text-xs">
+              <span className="min-w-0 break-all">
+                <RemittanceCell entry={entry} references={references} />
               </span>
-              <span className="font-mono tabular-nums">after: {displayAmount(entry.balanceAfter, currency)}</span>
-            </div>
-            <div className="mt-1 text-xs break-all">
-              <RemittanceCell entry={entry} references={references} />
+              <span className="font-mono text-slate-500 tabular-nums">
+                balance {displayAmount(entry.balanceAfter, currency)}
+              </span>
             </div>
           </li>
         ))}

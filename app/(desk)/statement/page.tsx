@@ -6,6 +6,7 @@ import {
   StatementPager,
   StatementSummary,
 } from '@/components/statement/statement-view';
+import { Alert } from '@/components/ui/alert';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -100,7 +101,13 @@ export default async function StatementPage({ searchParams }: { searchParams: Se
           </div>
         ) : (
           <div className="space-y-3">
-            <ApiErrorAlert code={page.error.code} message={page.error.message} requestId={page.error.requestId} />
+            {cursor && page.error.code === 'VALIDATION_FAILED' ? (
+              <Alert tone="warning" title="This page of the statement cannot be shown.">
+                The address of the page was changed or belongs to another statement.
+              </Alert>
+            ) : (
+              <ApiErrorAlert code={page.error.code} message={page.error.message} requestId={page.error.requestId} />
+            )}
             {cursor && (
               <a
                 href={statementHref('/statement', period.form)}

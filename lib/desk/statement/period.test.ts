@@ -46,6 +46,10 @@ describe('readStatementPeriod', () => {
     const period = read({ from: '2026-11-20', to: '2026-11-10' });
     assert.match(period.problems.from!, /on or before the last day/);
     assert.equal(period.form.from, '2026-11-10');
+    const defaulted = read({ from: 'soon', to: '2026-01-05' });
+    assert.deepEqual([defaulted.form.from, defaulted.form.to], ['2026-01-05', '2026-01-05']);
+    assert.match(defaulted.problems.from!, /date such as/, 'the first problem is kept');
+    assert.ok(defaulted.start < defaulted.end);
   });
 
   test('one day is a whole day; a future end reaches now', () => {

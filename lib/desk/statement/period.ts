@@ -78,8 +78,9 @@ export function readStatementPeriod(
   };
   let from = asked('from', `${today.slice(0, 8)}01`);
   const to = asked('to', today);
-  if (!problems.from && !problems.to && from > to) {
-    problems.from = 'The first day must be on or before the last day.';
+  if (from > to) {
+    // (a default first day after the last day asked for: the period is that one day)
+    problems.from ??= 'The first day must be on or before the last day.';
     from = to;
   }
 
