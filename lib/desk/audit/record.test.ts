@@ -5,7 +5,7 @@ import type { Db } from '@/lib/db/client';
 import { auditEvents } from '@/lib/db/schema';
 import { openTestDatabase } from '@/lib/db/testing';
 import { auditRowHash, GENESIS_HASH } from './chain';
-import { recordAudit, type AuditEntry } from './record';
+import { recordAudit, recordAudits, type AuditEntry } from './record';
 import { verifyAuditChain } from './verify';
 
 const database = await openTestDatabase();
@@ -205,5 +205,25 @@ describe('verifyAuditChain', () => {
     await tamper(sql`update desk.audit_events set hash = null, prev_hash = null where id = ${ids[1]}`);
     const broken = await verifyAuditChain(db);
     assert.equal(!broken.ok && broken.firstBroken.id, ids[1]);
+  });
+});
+
+describe('recordAudits', () => {
+  test('a batch appends in its order, each row chained to the one before, among concurrent single appends', async () => {
+    await append(2);
+    await Promise.all([
+      recordAudits(db, [entry(10), entry(11), entry(12)]),
+      recordAudit(db, entry(20)),
+      recordAudits(db, [entry(30), entry(31)]),
+      recordAudits(db, []),
+    ]);
+    const rows = await allRows(db);
+    assert.equal(rows.length, 8);
+    for (let i = 1; i < rows.length; i += 1) assert.equal(rows[i]!.prevHash, rows[i - 1]!.hash, `row ${i} chains`);
+    const targets = rows.map((row) => row.target);
+    // A batch's rows are consecutive and in the order given.
+    assert.ok(targets.join(',').includes('P-10,P-11,P-12'));
+    assert.ok(targets.join(',').includes('P-30,P-31'));
+    assert.deepEqual(await verifyAuditChain(db), { ok: true, rows: 8, unchained: 0, head: rows.at(-1)!.hash });
   });
 });

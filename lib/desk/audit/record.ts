@@ -1,6 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
 import { clientAddressFrom } from '@/lib/auth/client-address';
-import type { DbOrTx } from '@/lib/db/client';
+import { queryRows, type DbOrTx } from '@/lib/db/client';
 import { auditEvents } from '@/lib/db/schema';
 import { auditRowHash, GENESIS_HASH, storableDetails, storableText } from './chain';
 
@@ -30,32 +30,52 @@ const orNull = (text: string | null | undefined) => (text === undefined || text 
  * rolls back with it, and the lock is held until then.
  */
 export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<{ id: number; hash: string }> {
+  const [row] = await recordAudits(db, [entry]);
+  return row!;
+}
+
+/**
+ * Appends several rows in their order under one lock, one read of the chain's head and one
+ * insert (a batch of webhooks applies many status changes at once); each row chains to the one
+ * before it, the first to the head.
+ */
+export async function recordAudits(
+  db: DbOrTx,
+  entries: readonly AuditEntry[],
+): Promise<{ id: number; hash: string }[]> {
+  if (entries.length === 0) return [];
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK_ID})`);
     const [last] = await tx.select({ hash: auditEvents.hash }).from(auditEvents).orderBy(desc(auditEvents.id)).limit(1);
-    const {
-      rows: [next],
-    } = (await tx.execute(sql`select nextval(pg_get_serial_sequence('desk.audit_events', 'id'))::bigint as id`)) as {
-      rows: { id: string | number }[];
-    };
-    const row = {
-      id: Number(next!.id),
-      // The app's clock, read under the lock: the hash is taken before the insert, and times follow ids.
-      createdAt: new Date(),
-      actorId: orNull(entry.actorId),
-      actorRole: orNull(entry.actorRole),
-      action: storableText(entry.action),
-      outcome: entry.outcome,
-      target: orNull(entry.target),
-      remittance: orNull(entry.remittance),
-      ip: orNull(entry.ip),
-      details: storableDetails(entry.details),
-      // Rows written before the chain existed have no hash: the chain starts again from genesis.
-      prevHash: last?.hash ?? GENESIS_HASH,
-    };
-    const hash = auditRowHash(row);
-    await tx.insert(auditEvents).values({ ...row, hash });
-    return { id: row.id, hash };
+    const ids = await queryRows<{ id: string | number }>(
+      tx,
+      sql`select nextval(pg_get_serial_sequence('desk.audit_events', 'id'))::bigint as id from generate_series(1, ${entries.length})`,
+    );
+    const ordered = ids.map((row) => Number(row.id)).sort((a, b) => a - b);
+    // The app's clock, read under the lock: the hash is taken before the insert, and times follow ids.
+    const createdAt = new Date();
+    // Rows written before the chain existed have no hash: the chain starts again from genesis.
+    let prevHash = last?.hash ?? GENESIS_HASH;
+    const rows = entries.map((entry, index) => {
+      const row = {
+        id: ordered[index]!,
+        createdAt,
+        actorId: orNull(entry.actorId),
+        actorRole: orNull(entry.actorRole),
+        action: storableText(entry.action),
+        outcome: entry.outcome,
+        target: orNull(entry.target),
+        remittance: orNull(entry.remittance),
+        ip: orNull(entry.ip),
+        details: storableDetails(entry.details),
+        prevHash,
+      };
+      const hash = auditRowHash(row);
+      prevHash = hash;
+      return { ...row, hash };
+    });
+    await tx.insert(auditEvents).values(rows);
+    return rows.map(({ id, hash }) => ({ id, hash }));
   });
 }
 

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
+import { asc, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '@/lib/db/client';
 import { remittanceEvents, remittances } from '@/lib/db/schema';
 import { isLaterStatus, isPaidOut, statusRank } from './lifecycle';
-import { recordAudit } from '@/lib/desk/audit';
+import { recordAudits, type AuditEntry } from '@/lib/desk/audit';
 import type { RemittanceSource } from './record';
 
 /** A status the desk learned for one of its remittances, from a webhook or a read of the API. */
@@ -36,40 +36,90 @@ export type ApplyOutcome = 'applied' | 'unchanged' | 'late' | 'unknown-status' |
  * locked, so concurrent webhooks and polls of one remittance are applied one after the other.
  */
 export async function applyStatus(db: Db, update: StatusUpdate, now = new Date()): Promise<ApplyOutcome> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ kind: remittances.kind, status: remittances.status, final: remittances.final })
-      .from(remittances)
-      .where(eq(remittances.reference, update.reference))
-      .for('update')
-      .limit(1);
-    if (!row) return 'not-found';
-    if (statusRank(row.kind, update.status) === undefined) return 'unknown-status';
-    const checked = update.source === 'poll' ? { lastCheckedAt: now } : {};
+  const [outcome] = await db.transaction((tx) => applyStatuses(tx, [update], now));
+  return outcome!;
+}
+
+interface RowState {
+  kind: 'transaction' | 'payment';
+  status: string;
+  final: boolean;
+  errorCode: string | null;
+  errorMessage: string | null;
+  updatedAt: Date;
+  lastCheckedAt: Date | null;
+  changed: boolean;
+}
+
+type NewEvent = typeof remittanceEvents.$inferInsert;
+
+/**
+ * Applies several statuses in the caller's transaction, in their order (two for one remittance
+ * apply one after the other), with the same rules as `applyStatus`: every row locked once, then
+ * one update of the rows that changed, one insert of the new timeline events and one append to
+ * the audit trail. A batch of webhooks costs a handful of statements, not a handful each.
+ */
+export async function applyStatuses(
+  tx: DbOrTx,
+  updates: readonly StatusUpdate[],
+  now = new Date(),
+): Promise<ApplyOutcome[]> {
+  if (updates.length === 0) return [];
+  const references = [...new Set(updates.map((update) => update.reference))].sort();
+  const locked = await tx
+    .select({
+      reference: remittances.reference,
+      kind: remittances.kind,
+      status: remittances.status,
+      final: remittances.final,
+      errorCode: remittances.errorCode,
+      errorMessage: remittances.errorMessage,
+      updatedAt: remittances.updatedAt,
+      lastCheckedAt: remittances.lastCheckedAt,
+    })
+    .from(remittances)
+    .where(inArray(remittances.reference, references))
+    .orderBy(asc(remittances.reference))
+    .for('update');
+  const rows = new Map<string, RowState>(
+    locked.map(({ reference, ...row }) => [reference, { ...row, changed: false }]),
+  );
+  const events: NewEvent[] = [];
+  const audits: AuditEntry[] = [];
+  let known: Set<string> | undefined;
+  const seen = async (reference: string, status: string) => {
+    known ??= new Set(
+      (
+        await tx
+          .select({ reference: remittanceEvents.reference, status: remittanceEvents.status })
+          .from(remittanceEvents)
+          .where(inArray(remittanceEvents.reference, references))
+      ).map((event) => `${event.reference}|${event.status}`),
+    );
+    return (
+      known.has(`${reference}|${status}`) ||
+      events.some((event) => event.reference === reference && event.status === status)
+    );
+  };
+
+  const outcomes: ApplyOutcome[] = [];
+  for (const update of updates) {
+    const row = rows.get(update.reference);
+    if (!row) {
+      outcomes.push('not-found');
+      continue;
+    }
+    if (statusRank(row.kind, update.status) === undefined) {
+      outcomes.push('unknown-status');
+      continue;
+    }
+    if (update.source === 'poll') Object.assign(row, { lastCheckedAt: now, changed: true });
     // Paid out is never final here (a real provider may say so; a return can still come).
     const final = update.final && !isPaidOut(row.kind, update.status);
 
     if (isLaterStatus(row.kind, row.status, update.status)) {
-      await tx
-        .update(remittances)
-        .set({
-          status: update.status,
-          final,
-          errorCode: update.errorCode ?? null,
-          errorMessage: update.errorMessage ?? null,
-          updatedAt: now,
-          ...checked,
-        })
-        .where(eq(remittances.reference, update.reference));
-      await tx.insert(remittanceEvents).values({
-        reference: update.reference,
-        status: update.status,
-        source: update.source,
-        details: update.details,
-        at: now,
-      });
       // Status changes belong in the audit trail too: no one did it, the API said it.
-      await recordAudit(tx, {
+      audits.push({
         actorId: null,
         actorRole: null,
         action: 'remittance.status',
@@ -77,39 +127,60 @@ export async function applyStatus(db: Db, update: StatusUpdate, now = new Date()
         remittance: update.reference,
         details: { from: row.status, to: update.status, source: update.source },
       });
-      return 'applied';
+      Object.assign(row, {
+        status: update.status,
+        final,
+        errorCode: update.errorCode ?? null,
+        errorMessage: update.errorMessage ?? null,
+        updatedAt: now,
+        changed: true,
+      });
+      events.push({
+        reference: update.reference,
+        status: update.status,
+        source: update.source,
+        details: update.details,
+        at: now,
+      });
+      outcomes.push('applied');
+      continue;
     }
 
     if (update.status === row.status) {
       // A webhook's `final` is authoritative for its status, except paid out: a record a webhook
-      // once closed at SUCCESS is opened again, so a later return is still read.
-      const finalChanged = update.source === 'webhook' && final !== row.final;
-      if (finalChanged || update.source === 'poll') {
-        await tx
-          .update(remittances)
-          // (reopening keeps updatedAt: the return window counts from the payout)
-          .set({ ...(finalChanged ? { final, ...(final ? { updatedAt: now } : {}) } : {}), ...checked })
-          .where(eq(remittances.reference, update.reference));
-      }
-      return 'unchanged';
+      // once closed at SUCCESS is opened again, so a later return is still read. (Reopening keeps
+      // updatedAt: the return window counts from the payout.)
+      if (update.source === 'webhook' && final !== row.final)
+        Object.assign(row, { final, ...(final ? { updatedAt: now } : {}), changed: true });
+      outcomes.push('unchanged');
+      continue;
     }
 
-    if (update.source === 'poll')
-      await tx.update(remittances).set(checked).where(eq(remittances.reference, update.reference));
-    const [seen] = await tx
-      .select({ id: remittanceEvents.id })
-      .from(remittanceEvents)
-      .where(and(eq(remittanceEvents.reference, update.reference), eq(remittanceEvents.status, update.status)))
-      .limit(1);
-    if (!seen) {
-      await tx.insert(remittanceEvents).values({
+    // An earlier status arriving after a later one: kept in the timeline once.
+    if (!(await seen(update.reference, update.status)))
+      events.push({
         reference: update.reference,
         status: update.status,
         source: update.source,
         details: { ...update.details, late: true, currentStatus: row.status },
         at: now,
       });
-    }
-    return 'late';
-  });
+    outcomes.push('late');
+  }
+
+  const changed = [...rows].filter(([, row]) => row.changed);
+  if (changed.length > 0) {
+    const values = changed.map(
+      ([reference, row]) =>
+        sql`(${reference}::text, ${row.status}::text, ${row.final}::boolean, ${row.errorCode}::text, ${row.errorMessage}::text, ${row.updatedAt.toISOString()}::timestamptz, ${row.lastCheckedAt?.toISOString() ?? null}::timestamptz)`,
+    );
+    await tx.execute(sql`
+      update desk.remittances as r set status = v.status, final = v.final, error_code = v.error_code,
+        error_message = v.error_message, updated_at = v.updated_at, last_checked_at = v.last_checked_at
+      from (values ${sql.join(values, sql`, `)}) as v(reference, status, final, error_code, error_message, updated_at, last_checked_at)
+      where r.reference = v.reference`);
+  }
+  if (events.length > 0) await tx.insert(remittanceEvents).values(events);
+  await recordAudits(tx, audits);
+  return outcomes;
 }
