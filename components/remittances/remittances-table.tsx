@@ -22,17 +22,17 @@ export function Parties({
 }) {
   return (
     <span>
-      {names(sender) || <span className="text-slate-400">unknown sender</span>}
+      {names(sender) || <span className="text-slate-500">unknown sender</span>}
       <span aria-hidden="true" className="mx-1 text-slate-400">
         →
       </span>
       <span className="sr-only"> to </span>
-      {names(recipient) || <span className="text-slate-400">unknown recipient</span>}
+      {names(recipient) || <span className="text-slate-500">unknown recipient</span>}
     </span>
   );
 }
 
-const Unknown = ({ children = '—' }: { children?: ReactNode }) => <span className="text-slate-400">{children}</span>;
+const Unknown = ({ children = '—' }: { children?: ReactNode }) => <span className="text-slate-500">{children}</span>;
 
 /** Text cut to its column with an ellipsis; the whole of it in the tooltip (and to screen readers). */
 function Truncated({ text, width, className = '' }: { text: string; width: string; className?: string }) {
