@@ -1,5 +1,5 @@
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
-import type { Db } from '@/lib/db/client';
+import type { Db, DbOrTx } from '@/lib/db/client';
 import { webhookReceipts, webhookRefusals } from '@/lib/db/schema';
 import { webhookEnvelopeSchema } from '@/lib/schemas/webhook';
 import { auditAddress } from './audit/record';
@@ -8,7 +8,7 @@ export type ReceiveResult =
   | { status: 200; duplicate: boolean; event: { type: string; data: Record<string, unknown> } }
   | { status: 401; code: 'UNAUTHENTICATED'; message: string }
   | { status: 400; code: 'INVALID_JSON' | 'VALIDATION_FAILED'; message: string };
-type Refusal = Exclude<ReceiveResult, { status: 200 }>;
+export type Refusal = Exclude<ReceiveResult, { status: 200 }>;
 
 /** Why a message was refused, in the words the webhook log shows. */
 export function refusalKind(message: string): 'stale' | 'unsigned' | 'forged' | 'malformed' {
@@ -34,16 +34,22 @@ async function keepRefusal(db: Db, headers: Headers, refusal: Refusal): Promise<
   return refusal;
 }
 
+/** A message whose signature held and whose body is a webhook envelope, not yet stored. */
+export interface VerifiedWebhook {
+  messageId: string;
+  event: { type: string; data: Record<string, unknown> };
+}
+
 /**
- * Verifies a Standard Webhooks signature on the raw body (before any JSON parsing), then stores
- * the message once by its id: a redelivery is acknowledged and ignored.
+ * Checks a Standard Webhooks signature on the raw body (before any JSON parsing) and that the
+ * body is an envelope; a refusal is kept for the webhook log and answered, nothing else is stored.
  */
-export async function receiveWebhook(
+export async function verifyWebhook(
   db: Db,
   secret: string,
   rawBody: string,
   headers: Headers,
-): Promise<ReceiveResult> {
+): Promise<VerifiedWebhook | Refusal> {
   const wanted = ['webhook-id', 'webhook-timestamp', 'webhook-signature'] as const;
   const headerValues = Object.fromEntries(wanted.map((name) => [name, headers.get(name) ?? '']));
   try {
@@ -72,14 +78,31 @@ export async function receiveWebhook(
       code: 'VALIDATION_FAILED',
       message: 'body is not a webhook envelope',
     });
+  return { messageId: headerValues['webhook-id']!, event: { type: envelope.data.type, data: envelope.data.data } };
+}
+
+/** Stores verified messages once each (the id is the dedupe key): answers the ids that were new. */
+export async function storeReceipts(db: DbOrTx, messages: readonly VerifiedWebhook[]): Promise<Set<string>> {
+  if (messages.length === 0) return new Set();
   const inserted = await db
     .insert(webhookReceipts)
-    .values({ messageId: headerValues['webhook-id']!, eventType: envelope.data.type, payload: envelope.data.data })
+    .values(messages.map(({ messageId, event }) => ({ messageId, eventType: event.type, payload: event.data })))
     .onConflictDoNothing()
     .returning({ id: webhookReceipts.messageId });
-  return {
-    status: 200,
-    duplicate: inserted.length === 0,
-    event: { type: envelope.data.type, data: envelope.data.data },
-  };
+  return new Set(inserted.map((row) => row.id));
+}
+
+/**
+ * Verifies a message and stores it once by its id: a redelivery is acknowledged and ignored.
+ */
+export async function receiveWebhook(
+  db: Db,
+  secret: string,
+  rawBody: string,
+  headers: Headers,
+): Promise<ReceiveResult> {
+  const verified = await verifyWebhook(db, secret, rawBody, headers);
+  if ('status' in verified) return verified;
+  const fresh = await storeReceipts(db, [verified]);
+  return { status: 200, duplicate: !fresh.has(verified.messageId), event: verified.event };
 }

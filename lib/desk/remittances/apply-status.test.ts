@@ -344,3 +344,46 @@ test('each status change is in the audit trail, against its remittance, with whe
     { action: 'remittance.status', details: { from: 'ACKNOWLEDGED', to: 'PENDING', source: 'webhook' } },
   ]);
 });
+
+test('a burst of webhooks is applied together as if one by one: order kept, redeliveries once, unknown ones looked up', async () => {
+  const references = Array.from({ length: 8 }, (_, i) => `R-BURST-${i}`);
+  for (const reference of references) await submitted(db, { reference, serviceRef: `TX-${reference}` });
+  const api = fakeApi();
+  api.transactions.set('TX-R-BURST-NEW', transactionAnswer('TX-R-BURST-NEW', 'R-BURST-NEW', 'PENDING'));
+  const { deliver, settled } = receiver(api.api);
+  const pending = references.map((reference) =>
+    transactionWebhook(reference, `TX-${reference}`, 'PENDING', { final: false }),
+  );
+  const success = references.map((reference) => transactionWebhook(reference, `TX-${reference}`, 'SUCCESS'));
+  const unknown = transactionWebhook('R-BURST-NEW', 'TX-R-BURST-NEW', 'PENDING', { final: false });
+  // All at once: PENDING then SUCCESS for each, every PENDING sent twice, one remittance the desk never saw.
+  const answers = await Promise.all([...pending, ...pending, ...success, unknown].map(deliver));
+  await settled();
+  assert.equal(
+    answers.every((answer) => answer.status === 200),
+    true,
+  );
+  const duplicates = answers.map((answer) => answer.status === 200 && answer.duplicate);
+  assert.deepEqual(duplicates, [
+    ...references.map(() => false),
+    ...references.map(() => true),
+    ...references.map(() => false),
+    false,
+  ]);
+  for (const reference of references) {
+    assert.equal((await getRemittance(db, reference))!.status, 'SUCCESS', reference);
+    assert.deepEqual(
+      (await events(reference)).map((e) => `${e.status}:${e.source}`),
+      ['ACKNOWLEDGED:submit', 'PENDING:webhook', 'SUCCESS:webhook'],
+    );
+  }
+  assert.equal((await getRemittance(db, 'R-BURST-NEW'))?.status, 'PENDING');
+  const audited = await db
+    .select({ remittance: auditEvents.remittance, details: auditEvents.details })
+    .from(auditEvents)
+    .where(eq(auditEvents.action, 'remittance.status'));
+  assert.equal(
+    audited.filter((row) => row.remittance?.startsWith('R-BURST-') && row.remittance !== 'R-BURST-NEW').length,
+    16,
+  );
+});

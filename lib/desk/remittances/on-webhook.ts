@@ -1,8 +1,8 @@
 import type { Db } from '@/lib/db/client';
 import { describeError } from '@/lib/db/describe-error';
-import { receiveWebhook, type ReceiveResult } from '../webhook-receiver';
+import { storeReceipts, verifyWebhook, type ReceiveResult, type VerifiedWebhook } from '../webhook-receiver';
 import type { RemittanceApi } from './api-reads';
-import { applyStatus, type ApplyOutcome } from './apply-status';
+import { applyStatus, applyStatuses, type ApplyOutcome } from './apply-status';
 import { discoverRemittance } from './discover';
 import { remittanceSignalOf, type RemittanceSignal } from './webhook-status';
 
@@ -51,10 +51,101 @@ export async function applyRemittanceWebhook(
   return 'discovering';
 }
 
+/** One verified message waiting in the ingest batch, and who waits for its answer. */
+interface Waiting {
+  message: VerifiedWebhook;
+  options: OnWebhookOptions;
+  resolve: (result: ReceiveResult) => void;
+}
+
+/** At most this many messages share one transaction. */
+const MAX_BATCH = 200;
+
 /**
- * The desk's webhook receiver: verifies and stores the message once, then applies a new one to its
- * remittance. A refused message (bad signature, body not JSON or not an envelope) is logged. The message is stored either way, so a failure to apply is logged and left to the
- * poller (a sender's retry would be a duplicate and change nothing).
+ * Group commit for webhooks: the first message is stored and applied at once; those arriving
+ * meanwhile wait and go together in the next transaction — their receipts in one insert, their
+ * statuses through `applyStatuses` — so a burst costs a few statements per batch, not per
+ * message. Each sender is answered once its message is committed, exactly as if alone.
+ */
+class WebhookIngest {
+  private queue: Waiting[] = [];
+  private running = false;
+
+  constructor(private readonly db: Db) {}
+
+  submit(message: VerifiedWebhook, options: OnWebhookOptions): Promise<ReceiveResult> {
+    return new Promise((resolve) => {
+      this.queue.push({ message, options, resolve });
+      if (!this.running) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.running = true;
+    try {
+      while (this.queue.length > 0) await this.ingest(this.queue.splice(0, MAX_BATCH));
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async ingest(batch: Waiting[]): Promise<void> {
+    let applied: { waiting: Waiting; duplicate: boolean; signal?: RemittanceSignal; outcome?: ApplyOutcome }[];
+    try {
+      applied = await this.db.transaction(async (tx) => {
+        const fresh = await storeReceipts(
+          tx,
+          batch.map((waiting) => waiting.message),
+        );
+        const taken = new Set<string>();
+        const planned = batch.map((waiting) => {
+          const { messageId, event } = waiting.message;
+          // The same id twice in one batch: the first is the message, the second its redelivery.
+          const duplicate = !fresh.has(messageId) || taken.has(messageId);
+          taken.add(messageId);
+          return { waiting, duplicate, signal: duplicate ? undefined : remittanceSignalOf(event.type, event.data) };
+        });
+        const withSignal = planned.filter((plan) => plan.signal);
+        const outcomes = await applyStatuses(
+          tx,
+          withSignal.map((plan) => plan.signal!.update),
+        );
+        withSignal.forEach((plan, index) => Object.assign(plan, { outcome: outcomes[index] }));
+        return planned;
+      });
+    } catch (error) {
+      if (batch.length > 1) {
+        // One message must not hold up the rest: each goes alone, so only a failing one is affected.
+        for (const waiting of batch) await this.ingest([waiting]);
+        return;
+      }
+      // Alone and still failing to apply: the message is stored (a sender's retry would be a
+      // duplicate and change nothing) and the failure left to the poller, which reads the status.
+      console.error(`[remittances] webhook not applied: ${describeError(error)}`);
+      const [waiting] = batch;
+      const fresh = await storeReceipts(this.db, [waiting!.message]).catch(() => new Set<string>());
+      waiting!.resolve({
+        status: 200,
+        duplicate: !fresh.has(waiting!.message.messageId),
+        event: waiting!.message.event,
+      });
+      return;
+    }
+    for (const { waiting, duplicate, signal, outcome } of applied) {
+      // A remittance the desk does not know yet is looked up after the acknowledgement.
+      if (signal && outcome === 'not-found')
+        waiting.options.defer(() => discoverThenApply(this.db, waiting.options.api(), signal));
+      waiting.resolve({ status: 200, duplicate, event: waiting.message.event });
+    }
+  }
+}
+
+const ingests = new WeakMap<Db, WebhookIngest>();
+
+/**
+ * The desk's webhook receiver: verifies the message, then stores it once and applies a new one to
+ * its remittance, in a batch with any that arrive at the same moment (WebhookIngest). A refused
+ * message (bad signature, body not JSON or not an envelope) is logged and kept for the webhook log.
  */
 export async function handleStatusWebhook(
   db: Db,
@@ -63,16 +154,14 @@ export async function handleStatusWebhook(
   headers: Headers,
   options: OnWebhookOptions,
 ): Promise<ReceiveResult> {
-  const result = await receiveWebhook(db, secret, rawBody, headers);
-  if (result.status !== 200) {
+  const verified = await verifyWebhook(db, secret, rawBody, headers);
+  if ('status' in verified) {
     // The refusal is logged by message id and reason, never the body (it is not trusted).
     const messageId = headers.get('webhook-id') || '(no id)';
-    console.warn(`[desk] webhook ${messageId} refused: ${result.status} ${result.code} (${result.message})`);
-    return result;
+    console.warn(`[desk] webhook ${messageId} refused: ${verified.status} ${verified.code} (${verified.message})`);
+    return verified;
   }
-  if (result.duplicate) return result;
-  await applyRemittanceWebhook(db, result.event, options).catch((error: unknown) =>
-    console.error(`[remittances] webhook not applied: ${describeError(error)}`),
-  );
-  return result;
+  let ingest = ingests.get(db);
+  if (!ingest) ingests.set(db, (ingest = new WebhookIngest(db)));
+  return ingest.submit(verified, options);
 }
