@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
-import { THEME_COOKIE, themeFromCookie } from '@/lib/desk/preference-input';
+import { THEME_COOKIE, themeFromCookie } from '@/lib/desk/theme';
 import './globals.css';
 
 // Every page is rendered per request: its scripts carry that request's CSP nonce (lib/server/secure-desk.ts).

@@ -26,6 +26,12 @@ const KEPT_OFF: Record<string, readonly string[]> = {
   'components/review/review-request.tsx': ['zod', 'decimal.js', 'libphonenumber-js'],
   'components/compose/compliance-warnings.tsx': ['libphonenumber-js', 'ibantools'],
   'components/overview/volume-chart.tsx': ['uplot'],
+  'components/shell/app-shell.tsx': ['cmdk', 'zod', '@vvo/tzdb'],
+  'components/shell/find-anything.tsx': ['cmdk'],
+  'components/settings/preferences-form.tsx': ['zod', '@vvo/tzdb'],
+  'components/remittances/list-save-view.tsx': ['zod', 'decimal.js'],
+  'components/remittances/list-view-delete.tsx': ['zod'],
+  'components/remittances/remittance-live.tsx': ['zod', 'decimal.js', 'currency-codes'],
 };
 
 async function importGraph(entry: string): Promise<Metafile> {

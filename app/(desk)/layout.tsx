@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { AppShell } from '@/components/shell/app-shell';
 import { requireUser } from '@/lib/auth/session';
 import { config } from '@/lib/config';
-import { THEME_COOKIE, themeFromCookie } from '@/lib/desk/preference-input';
+import { THEME_COOKIE, themeFromCookie } from '@/lib/desk/theme';
 import { personTimeZone, preferencesOf } from '@/lib/desk/preferences';
 
 export const dynamic = 'force-dynamic';

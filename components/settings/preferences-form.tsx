@@ -4,7 +4,7 @@ import { useId, useState, useTransition, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { savePreferencesAction } from '@/lib/desk/actions/preferences';
-import { THEMES, type Theme } from '@/lib/desk/preference-input';
+import { THEMES, type Theme } from '@/lib/desk/theme';
 import { applyTheme } from '@/components/shell/theme';
 
 const THEME_LABELS: Record<Theme, string> = {

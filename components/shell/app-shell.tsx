@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import type { DeskUser } from '@/lib/auth/session';
 import { can, ROLE_LABELS } from '@/lib/auth/roles';
-import type { Theme } from '@/lib/desk/preference-input';
+import type { Theme } from '@/lib/desk/theme';
 import { BrowserTimeZone } from './browser-time-zone';
 import { FindAnything } from './find-anything';
 import { NavLinks } from './nav-links';

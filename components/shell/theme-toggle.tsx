@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from 'react';
 import { savePreferencesAction } from '@/lib/desk/actions/preferences';
-import type { Theme } from '@/lib/desk/preference-input';
+import type { Theme } from '@/lib/desk/theme';
 import { applyTheme } from './theme';
 
 const NEXT: Record<Theme, Theme> = { system: 'dark', dark: 'light', light: 'system' };

@@ -1,4 +1,4 @@
-import type { Theme } from '@/lib/desk/preference-input';
+import type { Theme } from '@/lib/desk/theme';
 
 /** Applies a theme to the page at once (the saved cookie does so from the next page load on). */
 export function applyTheme(theme: Theme): void {

@@ -5,7 +5,7 @@ import { cache } from 'react';
 import type { DbOrTx } from '@/lib/db/client';
 import { userPreferences } from '@/lib/db/schema';
 import { deskDb } from './database';
-import { THEMES, type Theme } from './preference-input';
+import { THEMES, type Theme } from './theme';
 import { DEFAULT_TIME_ZONE, isTimeZone, TIME_ZONE_COOKIE, zoneFromCookie } from './time-zone';
 
 export interface Preferences {

@@ -3,7 +3,8 @@
 import { revalidatePath } from 'next/cache';
 import { cookies } from 'next/headers';
 import { deskDb } from '@/lib/desk/database';
-import { preferencesInputSchema, THEME_COOKIE } from '@/lib/desk/preference-input';
+import { preferencesInputSchema } from '@/lib/desk/preference-input';
+import { THEME_COOKIE } from '@/lib/desk/theme';
 import { savePreferences } from '@/lib/desk/preferences';
 import { protectedAction } from '@/lib/desk/protected-action';
 
