@@ -38,7 +38,7 @@ test('a chosen timezone is applied to every timestamp, named; the theme toggle s
   await expect(refused.locator('time')).toContainText('GMT+5:30');
 
   // Dark: the toggle applies it at once and the cookie keeps it on the next page load.
-  const toggle = page.getByRole('button', { name: /^Theme: system/ });
+  const toggle = page.getByRole('button', { name: /^Auto theme/ });
   await toggle.click();
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await page.reload();
@@ -47,7 +47,7 @@ test('a chosen timezone is applied to every timestamp, named; the theme toggle s
   expect(background).toBe('rgb(2, 6, 23)');
   await expectNoSeriousViolations(page);
 
-  await page.getByRole('button', { name: /^Theme: dark/ }).click();
+  await page.getByRole('button', { name: /^Dark theme/ }).click();
   await expect(page.locator('html')).toHaveClass(/\blight\b/);
 });
 

@@ -6,7 +6,6 @@ import type { Theme } from '@/lib/desk/theme';
 import { applyTheme } from './theme';
 
 const NEXT: Record<Theme, Theme> = { system: 'dark', dark: 'light', light: 'system' };
-const LABELS: Record<Theme, string> = { system: 'Theme: system', dark: 'Theme: dark', light: 'Theme: light' };
 const SHORT: Record<Theme, string> = { system: 'Auto theme', dark: 'Dark theme', light: 'Light theme' };
 
 /** Cycles system → dark → light; applied at once, kept in the person's preferences. */
@@ -17,7 +16,7 @@ export function ThemeToggle({ theme }: { theme: Theme }) {
     <button
       type="button"
       className="rounded-md px-2 py-1 text-xs whitespace-nowrap text-slate-600 ring-1 ring-slate-300 hover:bg-slate-100"
-      aria-label={`${LABELS[current]}. Switch to ${NEXT[current]}.`}
+      aria-label={`${SHORT[current]} (switch to ${SHORT[NEXT[current]].toLowerCase()})`}
       onClick={() => {
         const next = NEXT[current];
         setCurrent(next);

@@ -22,6 +22,7 @@ export const AUDIT_AREAS = [
   { value: 'remittance', label: 'Status changes' },
   { value: 'dossier', label: 'Dossiers' },
   { value: 'remittances', label: 'Remittance exports' },
+  { value: 'statement', label: 'Statement exports' },
   { value: 'views', label: 'Saved views' },
   { value: 'preferences', label: 'Preferences' },
 ] as const;

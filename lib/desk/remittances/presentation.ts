@@ -130,7 +130,7 @@ export function explainStatus(
 export function finality(kind: RemittanceKindName, status: string, final: boolean): string {
   if (isPaidOut(kind, status))
     return final
-      ? 'Paid out. A return may still follow; the desk learns of one from its webhook.'
+      ? 'Paid out. A return may still follow: past the return window the desk no longer checks, but one would still arrive by webhook.'
       : 'Paid out. A return may still follow, so the desk keeps checking.';
   if (EXPLAINED.has(status)) return 'Final: no more changes are expected.';
   return final ? 'No more changes are expected.' : 'Updates every 2 seconds while it is in flight.';

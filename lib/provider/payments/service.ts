@@ -155,6 +155,7 @@ async function insertPayment(
       amount: new Decimal(amount.debitAmount).negated(),
       kind: 'PAYMENT_DEBIT',
       reference: serviceRef,
+      at: now,
     });
     await postEntry(tx, {
       merchantId,
@@ -162,6 +163,7 @@ async function insertPayment(
       amount: new Decimal(quote.feeAmount).negated(),
       kind: 'FEE',
       reference: serviceRef,
+      at: now,
     });
   } catch (error) {
     if (!(error instanceof InsufficientFundsError)) throw error;

@@ -22,6 +22,8 @@ export const simulateDepositRoute = defineRoute({
         amount: body.amount,
         kind: 'DEPOSIT',
         reference: body.reference ?? depositId,
+        // The service clock, as every other ledger entry: a statement orders by it.
+        at: deps.now(),
       }),
     );
     return { depositId, credited: formatAmount(body.amount, body.currency), balance: toBalance(account) };
