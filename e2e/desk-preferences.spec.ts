@@ -1,11 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { SANDBOX_DEMO_API_KEY } from '../lib/env';
-import { exampleQuotationBody, exampleTransactionBody } from '../lib/schemas/transaction.examples';
 import { expectNoSeriousViolations } from './axe';
-import { signIn } from './fixtures';
+import { sendApiTransaction, signIn } from './fixtures';
 
 const run = Date.now().toString(36).toUpperCase();
-const headers = { 'x-api-key': SANDBOX_DEMO_API_KEY };
 
 test('a chosen timezone is applied to every timestamp, named; the theme toggle switches to dark and stays', async ({
   page,
@@ -53,20 +50,7 @@ test('a chosen timezone is applied to every timestamp, named; the theme toggle s
 
 test('Ctrl-K finds a remittance by its reference and opens it; pages are found by name', async ({ page }) => {
   const reference = `E2E-FIND-${run}`;
-  const quotation = exampleQuotationBody('p2b');
-  const quoted = await page.request.post('/api/v1/quotations', { headers, data: quotation });
-  expect(quoted.status(), await quoted.text()).toBe(201);
-  const quote = (
-    (await quoted.json()) as {
-      quotes: { quoteId: string; receivingAmount: string; sendingAmount: string; sendingCurrency: string }[];
-    }
-  ).quotes[0]!;
-  const body = exampleTransactionBody('p2b', { quoteId: quote.quoteId, transactionReference: reference });
-  body.amount = quote.receivingAmount;
-  body.sendingAmount = quote.sendingAmount;
-  body.payinCcyCode = quote.sendingCurrency;
-  const created = await page.request.post('/api/v1/transactions', { headers, data: body });
-  expect(created.status(), await created.text()).toBeLessThan(300);
+  await sendApiTransaction(page.request, reference);
 
   await signIn(page, 'reviewer');
   const dialog = page.getByRole('dialog', { name: 'Find anything' });

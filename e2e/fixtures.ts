@@ -1,6 +1,11 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_USERS } from '../lib/auth/demo-users';
 import type { Role } from '../lib/auth/roles';
+import { SANDBOX_DEMO_API_KEY } from '../lib/env';
+import { exampleQuotationBody, exampleTransactionBody } from '../lib/schemas/transaction.examples';
+
+/** The sandbox's demo API key, as another client of the API sends it. */
+export const API_HEADERS = { 'x-api-key': SANDBOX_DEMO_API_KEY };
 
 export function demoUser(role: Role) {
   const user = DEMO_USERS.find((u) => u.role === role);
@@ -25,4 +30,42 @@ export async function usdBalance(page: Page): Promise<string> {
   expect(response.ok()).toBeTruthy();
   const body = (await response.json()) as { balances: { currency: string; availableBalance: string }[] };
   return body.balances.find((b) => b.currency === 'USD')!.availableBalance;
+}
+
+/** A transaction quote as the API answers it (the fields the journeys use). */
+export interface ApiQuote {
+  quoteId: string;
+  receivingAmount: string;
+  sendingAmount: string;
+  sendingCurrency: string;
+  fees: { amount: string; currency: string }[];
+}
+
+/**
+ * A p2b transaction sent straight through the API, as another client of it would (the desk learns
+ * of it by webhook): quoted for `amount` NGN (its cents pick a sandbox outcome: .13 fails the
+ * sender's KYC), paid from `sendingCurrency`. Answers the API's own reference and the quote.
+ */
+export async function sendApiTransaction(
+  request: APIRequestContext,
+  reference: string,
+  { amount = '300000.00', sendingCurrency }: { amount?: string; sendingCurrency?: string } = {},
+): Promise<{ serviceRef: string; quote: ApiQuote }> {
+  const quotation = {
+    ...exampleQuotationBody('p2b'),
+    requestAmount: amount,
+    ...(sendingCurrency ? { sendingCurrency } : {}),
+  };
+  const quoted = await request.post('/api/v1/quotations', { headers: API_HEADERS, data: quotation });
+  expect(quoted.status(), await quoted.text()).toBe(201);
+  const quote = ((await quoted.json()) as { quotes: ApiQuote[] }).quotes[0]!;
+  const body = exampleTransactionBody('p2b', { quoteId: quote.quoteId, transactionReference: reference });
+  body.amount = quote.receivingAmount;
+  body.sendingAmount = quote.sendingAmount;
+  body.payinCcyCode = quote.sendingCurrency;
+  const created = await request.post('/api/v1/transactions', { headers: API_HEADERS, data: body });
+  expect(created.status(), await created.text()).toBe(201);
+  const ack = (await created.json()) as { transactionReference: string; transactionStatus: string };
+  expect(ack.transactionStatus).toBe('ACKNOWLEDGED');
+  return { serviceRef: ack.transactionReference, quote };
 }

@@ -1,9 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SANDBOX_DEMO_API_KEY } from '../lib/env';
-import { exampleQuotationBody, exampleTransactionBody } from '../lib/schemas/transaction.examples';
 import { corridor, individualRecipient, individualSender, parties, quoteAndReview, submitAndLand } from './composer';
 import AxeBuilder from '@axe-core/playwright';
-import { signIn } from './fixtures';
+import { sendApiTransaction, signIn } from './fixtures';
 
 /*
  * The money picture (issue 14): the figures the quote showed are the figures the remittance page
@@ -119,22 +117,7 @@ test('a remittance another client sent and that failed: what the record knows, t
   page,
 }) => {
   const reference = `E2E-MONEY-FAIL-${run}`;
-  const headers = { 'x-api-key': SANDBOX_DEMO_API_KEY };
-  const quotation = exampleQuotationBody('p2b');
-  quotation.requestAmount = '300000.13'; // the sandbox fails the sender's KYC
-  const quoted = await page.request.post('/api/v1/quotations', { headers, data: quotation });
-  expect(quoted.status(), await quoted.text()).toBe(201);
-  const apiQuote = (
-    (await quoted.json()) as {
-      quotes: { quoteId: string; receivingAmount: string; sendingAmount: string; sendingCurrency: string }[];
-    }
-  ).quotes[0]!;
-  const body = exampleTransactionBody('p2b', { quoteId: apiQuote.quoteId, transactionReference: reference });
-  body.amount = apiQuote.receivingAmount;
-  body.sendingAmount = apiQuote.sendingAmount;
-  body.payinCcyCode = apiQuote.sendingCurrency;
-  const created = await page.request.post('/api/v1/transactions', { headers, data: body });
-  expect(created.status(), await created.text()).toBeLessThan(300);
+  await sendApiTransaction(page.request, reference, { amount: '300000.13' }); // the sandbox fails the sender's KYC
 
   await signIn(page, 'operator');
   await expect(async () => {

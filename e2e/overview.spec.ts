@@ -1,9 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SANDBOX_DEMO_API_KEY } from '../lib/env';
 import { examplePaymentBody } from '../lib/schemas/payment.examples';
-import { exampleQuotationBody, exampleTransactionBody } from '../lib/schemas/transaction.examples';
 import AxeBuilder from '@axe-core/playwright';
-import { signIn } from './fixtures';
+import { sendApiTransaction, signIn } from './fixtures';
 
 /** A suffix that keeps this run's references apart from earlier runs'. */
 const run = Date.now().toString(36).toUpperCase();
@@ -65,25 +64,6 @@ async function createPayment(
   expect(created.status(), await created.text()).toBeLessThan(300);
 }
 
-/** A p2b transaction to Nigeria through the API; `cents` .13 fails the sender's KYC. */
-async function createTransaction(request: APIRequestContext, reference: string, cents = '00') {
-  const quotation = exampleQuotationBody('p2b');
-  quotation.requestAmount = `300000.${cents}`;
-  const quoted = await request.post('/api/v1/quotations', { headers, data: quotation });
-  expect(quoted.status(), await quoted.text()).toBe(201);
-  const quote = (
-    (await quoted.json()) as {
-      quotes: { quoteId: string; receivingAmount: string; sendingAmount: string; sendingCurrency: string }[];
-    }
-  ).quotes[0]!;
-  const body = exampleTransactionBody('p2b', { quoteId: quote.quoteId, transactionReference: reference });
-  body.amount = quote.receivingAmount;
-  body.sendingAmount = quote.sendingAmount;
-  body.payinCcyCode = quote.sendingCurrency;
-  const created = await request.post('/api/v1/transactions', { headers, data: body });
-  expect(created.status(), await created.text()).toBeLessThan(300);
-}
-
 const FAILED_PAYMENT = `E2E-OV-PFAIL-${run}`;
 const FAILED_TRANSACTION = `E2E-OV-TFAIL-${run}`;
 
@@ -91,8 +71,8 @@ test.beforeAll(async ({ request }) => {
   const parties = await createParties(request);
   await createPayment(request, parties, `E2E-OV-PAY-${run}`, 250);
   await createPayment(request, parties, FAILED_PAYMENT, 120.13);
-  await createTransaction(request, `E2E-OV-TX-${run}`);
-  await createTransaction(request, FAILED_TRANSACTION, '13');
+  await sendApiTransaction(request, `E2E-OV-TX-${run}`);
+  await sendApiTransaction(request, FAILED_TRANSACTION, { amount: '300000.13' });
 });
 
 /** The overview, reloaded until both failures have been learned from their webhooks. */

@@ -3,9 +3,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { parse } from 'csv-parse/sync';
 import { SANDBOX_DEMO_API_KEY } from '../lib/env';
 import { examplePaymentBody } from '../lib/schemas/payment.examples';
-import { exampleQuotationBody, exampleTransactionBody } from '../lib/schemas/transaction.examples';
 import { expectNoSeriousViolations } from './axe';
-import { signIn } from './fixtures';
+import { sendApiTransaction, signIn } from './fixtures';
 
 /*
  * The remittance list as a person tracking and reconciling uses it (issue 14): every chosen column
@@ -20,25 +19,6 @@ test.use({ timezoneId: ZONE });
 const run = Date.now().toString(36).toUpperCase();
 const tag = `E2E-LIST-${run}`;
 const headers = { 'x-api-key': SANDBOX_DEMO_API_KEY };
-
-/** A p2b transaction created through the API as another client would, paying out `naira` NGN. */
-async function createTransaction(request: APIRequestContext, reference: string, naira: string) {
-  const quotation = exampleQuotationBody('p2b');
-  quotation.requestAmount = naira;
-  const quoted = await request.post('/api/v1/quotations', { headers, data: quotation });
-  expect(quoted.status(), await quoted.text()).toBe(201);
-  const quote = (
-    (await quoted.json()) as {
-      quotes: { quoteId: string; receivingAmount: string; sendingAmount: string; sendingCurrency: string }[];
-    }
-  ).quotes[0]!;
-  const body = exampleTransactionBody('p2b', { quoteId: quote.quoteId, transactionReference: reference });
-  body.amount = quote.receivingAmount;
-  body.sendingAmount = quote.sendingAmount;
-  body.payinCcyCode = quote.sendingCurrency;
-  const created = await request.post('/api/v1/transactions', { headers, data: body });
-  expect(created.status(), await created.text()).toBeLessThan(300);
-}
 
 /** An FX payment created through the API with its own reference and invoice text. */
 async function createPayment(request: APIRequestContext, requestId: string, merchantRef: string, invoice: string) {
@@ -108,9 +88,9 @@ const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_4
 
 test.beforeAll(async ({ request }) => {
   // Amounts A < B < C.
-  await createTransaction(request, references.small, '100000.00');
-  await createTransaction(request, references.middle, '200000.00');
-  await createTransaction(request, references.large, '300000.00');
+  await sendApiTransaction(request, references.small, { amount: '100000.00' });
+  await sendApiTransaction(request, references.middle, { amount: '200000.00' });
+  await sendApiTransaction(request, references.large, { amount: '300000.00' });
   await createPayment(request, payment.requestId, payment.merchantRef, payment.invoice);
 });
 

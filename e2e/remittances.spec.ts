@@ -1,36 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { SANDBOX_DEMO_API_KEY } from '../lib/env';
-import { exampleQuotationBody, exampleTransactionBody } from '../lib/schemas/transaction.examples';
-import { signIn } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { sendApiTransaction, signIn } from './fixtures';
 
 /** A suffix that keeps this run's references apart from earlier runs'. */
 const run = Date.now().toString(36).toUpperCase();
-const headers = { 'x-api-key': SANDBOX_DEMO_API_KEY };
-
-/**
- * A p2b transaction created straight through the API (as another client of it would), so the desk
- * only learns of it from the webhook. `cents` picks a sandbox outcome (.13 fails the sender's KYC).
- */
-async function createTransaction(request: APIRequestContext, reference: string, cents = '00') {
-  const quotation = exampleQuotationBody('p2b');
-  quotation.requestAmount = `300000.${cents}`;
-  const quoted = await request.post('/api/v1/quotations', { headers, data: quotation });
-  expect(quoted.status(), await quoted.text()).toBe(201);
-  const quote = (
-    (await quoted.json()) as {
-      quotes: { quoteId: string; receivingAmount: string; sendingAmount: string; sendingCurrency: string }[];
-    }
-  ).quotes[0]!;
-  const body = exampleTransactionBody('p2b', { quoteId: quote.quoteId, transactionReference: reference });
-  body.amount = quote.receivingAmount;
-  body.sendingAmount = quote.sendingAmount;
-  body.payinCcyCode = quote.sendingCurrency;
-  const created = await request.post('/api/v1/transactions', { headers, data: body });
-  expect(created.status(), await created.text()).toBeLessThan(300);
-  const ack = (await created.json()) as { transactionReference: string; transactionStatus: string };
-  expect(ack.transactionStatus).toBe('ACKNOWLEDGED');
-  return ack.transactionReference;
-}
 
 /** The list, reloaded until the remittance shows up (its webhook, then the lookup, take a moment). */
 async function rowInList(page: Page, reference: string) {
@@ -46,7 +18,7 @@ test('a transaction created through the API appears, is followed to its final st
   page,
 }) => {
   const reference = `E2E-REMIT-${run}`;
-  const serviceRef = await createTransaction(page.request, reference);
+  const { serviceRef } = await sendApiTransaction(page.request, reference);
 
   await signIn(page, 'operator');
   const row = await rowInList(page, reference);
@@ -91,7 +63,7 @@ test('a transaction created through the API appears, is followed to its final st
 
 test('a failed transaction explains its error code in words', async ({ page }) => {
   const reference = `E2E-REMIT-FAIL-${run}`;
-  await createTransaction(page.request, reference, '13');
+  await sendApiTransaction(page.request, reference, { amount: '300000.13' });
   await signIn(page, 'operator');
   await (await rowInList(page, reference)).getByRole('link', { name: reference }).click();
   await expect(page.getByTestId('remittance-status')).toHaveText('Failed', { timeout: 30_000 });
@@ -102,7 +74,7 @@ test('a failed transaction explains its error code in words', async ({ page }) =
 
 test('a viewer sees remittances with names masked, and no compose or repeat actions', async ({ page }) => {
   const reference = `E2E-REMIT-VIEW-${run}`;
-  await createTransaction(page.request, reference);
+  await sendApiTransaction(page.request, reference);
   await signIn(page, 'viewer');
   const row = await rowInList(page, reference);
   await expect(row.getByTestId('remittance-parties')).toContainText('L••••• C••••••••• L••');

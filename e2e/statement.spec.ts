@@ -3,9 +3,8 @@ import { parse } from 'csv-parse/sync';
 import Decimal from 'decimal.js';
 import { SANDBOX_DEMO_API_KEY } from '../lib/env';
 import { examplePaymentBody } from '../lib/schemas/payment.examples';
-import { exampleQuotationBody, exampleTransactionBody } from '../lib/schemas/transaction.examples';
 import AxeBuilder from '@axe-core/playwright';
-import { signIn } from './fixtures';
+import { sendApiTransaction, signIn } from './fixtures';
 
 /*
  * The balance statement reconciles: after a deposit, a transaction paid out, one failed (sandbox
@@ -32,18 +31,11 @@ interface Quote {
 
 /** A p2b transaction paid from the GBP balance; `cents` picks the sandbox outcome. */
 async function sendTransaction(request: APIRequestContext, reference: string, cents = '00') {
-  const quotation = { ...exampleQuotationBody('p2b'), sendingCurrency: CURRENCY, requestAmount: `300000.${cents}` };
-  const quoted = await request.post('/api/v1/quotations', { headers, data: quotation });
-  expect(quoted.status(), await quoted.text()).toBe(201);
-  const quote = ((await quoted.json()) as { quotes: Quote[] }).quotes[0]!;
-  const body = exampleTransactionBody('p2b', { quoteId: quote.quoteId, transactionReference: reference });
-  body.amount = quote.receivingAmount;
-  body.sendingAmount = quote.sendingAmount;
-  body.payinCcyCode = quote.sendingCurrency;
-  const created = await request.post('/api/v1/transactions', { headers, data: body });
-  expect(created.status(), await created.text()).toBe(201);
-  const ack = (await created.json()) as { transactionReference: string };
-  return { reference, serviceRef: ack.transactionReference, quote };
+  const { serviceRef, quote } = await sendApiTransaction(request, reference, {
+    amount: `300000.${cents}`,
+    sendingCurrency: CURRENCY,
+  });
+  return { reference, serviceRef, quote };
 }
 
 /** An FX payment GBP → EUR whose merchantRef asks the sandbox to return it after paying out. */
