@@ -17,14 +17,13 @@ import { spawnSync, type ChildProcess } from 'node:child_process';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Database } from '@/lib/db/client';
 import { countRemittances, listRemittances, parseListQuery } from '@/lib/desk/remittances/queries';
 import { signedRequest } from '@/lib/provider/webhooks/deliver';
 import { buildIsStale } from './build-stamp.mjs';
 import { spawnBuiltServer, waitUntilHealthy } from './lib/built-server';
-import { postgresAvailable } from './lib/postgres-available';
+import { adminQuery, postgresAvailable } from './lib/postgres-available';
 
 const ROWS = Number(process.env.BENCH_TRACK_ROWS ?? 100_000);
 const EVENTS = Number(process.env.BENCH_TRACK_EVENTS ?? 6_000);
@@ -420,16 +419,6 @@ function report(name: string, figures: { p50: number; p99: number }, targetP99?:
   );
 }
 
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 // ---------------------------------------------------------------- main
 
 if (buildIsStale()) {
@@ -450,12 +439,12 @@ if (await postgresAvailable(PG_URL)) {
   const name = `corridor_bench_track_${process.pid}`;
   const url = new URL(PG_URL);
   url.pathname = `/${name}`;
-  await adminQuery(`create database ${name}`);
+  await adminQuery(PG_URL, `create database ${name}`);
   const pgDataDir = mkdtempSync(path.join(tmpdir(), 'corridor-bench-track-pg-'));
   try {
     results.push(await benchEngine('PostgreSQL', { DATA_DIR: pgDataDir, DATABASE_URL: url.toString() }, 3911));
   } finally {
-    await adminQuery(`drop database if exists ${name} with (force)`);
+    await adminQuery(PG_URL, `drop database if exists ${name} with (force)`);
     rmSync(pgDataDir, { recursive: true, force: true });
   }
 } else {

@@ -12,11 +12,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { exampleQuotationBody, exampleTransactionBody } from '@/lib/schemas/transaction.examples';
 import { buildIsStale } from './build-stamp.mjs';
 import { spawnBuiltServer, waitUntilHealthy } from './lib/built-server';
-import { postgresAvailable } from './lib/postgres-available';
+import { adminQuery, postgresAvailable } from './lib/postgres-available';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -167,16 +166,6 @@ async function benchEngine(label: string, env: Record<string, string>, port: num
   }
 }
 
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 if (buildIsStale()) {
   console.log('[bench] building the production server first…');
   if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
@@ -198,7 +187,7 @@ if (await postgresAvailable(PG_URL)) {
   const name = `corridor_bench_${process.pid}`;
   const url = new URL(PG_URL);
   url.pathname = `/${name}`;
-  await adminQuery(`create database ${name}`);
+  await adminQuery(PG_URL, `create database ${name}`);
   const pgDataDir = mkdtempSync(path.join(tmpdir(), 'corridor-bench-pg-'));
   try {
     await benchEngine(
@@ -208,7 +197,7 @@ if (await postgresAvailable(PG_URL)) {
       Number(process.env.BENCH_QUOTES ?? 45_000),
     );
   } finally {
-    await adminQuery(`drop database if exists ${name} with (force)`);
+    await adminQuery(PG_URL, `drop database if exists ${name} with (force)`);
     rmSync(pgDataDir, { recursive: true, force: true });
   }
 } else {

@@ -11,3 +11,14 @@ export async function postgresAvailable(url: string): Promise<boolean> {
     return false;
   }
 }
+
+/** Runs one statement on the server at `url` (the benches create and drop their databases). */
+export async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
