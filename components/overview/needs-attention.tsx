@@ -1,15 +1,14 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { StatusBadge } from '@/components/remittances/status-badge';
+import { RemittanceLine } from '@/components/remittances/remittance-line';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import type { PaymentsApiError } from '@/lib/api-client/client';
 import type { ExpiringInstruction } from '@/lib/desk/overview/deposits';
 import type { ProblemRemittance } from '@/lib/desk/overview/problems';
 import type { StuckPolicy, StuckRemittance } from '@/lib/desk/overview/stuck';
 import { describeBasis, describeWait, formatDuration } from '@/lib/desk/overview/words';
-import { explainStatus, kindLabel } from '@/lib/desk/remittances/presentation';
+import { explainStatus } from '@/lib/desk/remittances/presentation';
 import { formatDateTime } from '@/lib/desk/time-zone';
-import { formatMoney } from '@/lib/reference/money-format';
 
 type Names = (value: string | null) => string;
 
@@ -156,50 +155,12 @@ function Section({
   );
 }
 
-function RemittanceHead({
-  item,
-  names,
-}: {
-  item: {
-    reference: string;
-    kind: StuckRemittance['kind'];
-    type: string | null;
-    status: string;
-    senderName: string | null;
-    recipientName: string | null;
-    amount: string;
-    currency: string;
-  };
-  names: Names;
-}) {
-  return (
-    <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-      <div className="min-w-0">
-        <Link
-          href={`/remittances/${encodeURIComponent(item.reference)}`}
-          className="font-mono text-xs font-medium break-all text-brand-700 hover:underline"
-        >
-          {item.reference}
-        </Link>
-        <p className="text-slate-600">
-          {kindLabel(item.kind, item.type)} ·{' '}
-          <PartyNames sender={item.senderName} recipient={item.recipientName} names={names} />
-        </p>
-      </div>
-      <div className="flex items-center gap-3">
-        <span className="font-mono tabular-nums">{formatMoney(item.amount, item.currency)}</span>
-        <StatusBadge status={item.status} />
-      </div>
-    </div>
-  );
-}
-
 function ProblemRow({ item, zone, names }: { item: ProblemRemittance; zone: string; names: Names }) {
   const explanation = explainStatus(item.kind, item.status, item.errorCode, item.errorMessage);
   const reason = explanation.failure?.title ?? explanation.summary;
   return (
     <li className="py-2" data-testid="attention-problem">
-      <RemittanceHead item={item} names={names} />
+      <RemittanceLine item={item} names={names} />
       <p className="mt-1 text-slate-700">{reason}</p>
       <p className="text-xs text-slate-500">
         {item.status === 'RETURNED' ? 'Returned' : 'Failed'} {formatDateTime(item.at, zone)}
@@ -213,7 +174,7 @@ function StuckRow({ item, policy, names }: { item: StuckRemittance; policy: Stuc
   const wait = describeWait(item.normal, item.waitingMs);
   return (
     <li className="py-2" data-testid="attention-stuck-item">
-      <RemittanceHead item={item} names={names} />
+      <RemittanceLine item={item} names={names} />
       <p className="mt-1 text-slate-700">{wait.charAt(0).toUpperCase() + wait.slice(1)}.</p>
       <p className="text-xs text-slate-500">
         Threshold:{' '}
@@ -228,19 +189,5 @@ function StuckRow({ item, policy, names }: { item: StuckRemittance; policy: Stuc
         .
       </p>
     </li>
-  );
-}
-
-/** Sender → recipient, an unknown one said so (a remittance another client sent carries no sender). */
-function PartyNames({ sender, recipient, names }: { sender: string | null; recipient: string | null; names: Names }) {
-  return (
-    <span>
-      {names(sender) || <span className="text-slate-500 italic">unknown sender</span>}
-      <span aria-hidden="true" className="mx-1 text-slate-500">
-        →
-      </span>
-      <span className="sr-only"> to </span>
-      {names(recipient) || <span className="text-slate-500 italic">unknown recipient</span>}
-    </span>
   );
 }

@@ -23,7 +23,7 @@ export function Parties({
   return (
     <span>
       {names(sender) || <span className="text-slate-500">unknown sender</span>}
-      <span aria-hidden="true" className="mx-1 text-slate-400">
+      <span aria-hidden="true" className="mx-1 text-slate-500">
         →
       </span>
       <span className="sr-only"> to </span>
