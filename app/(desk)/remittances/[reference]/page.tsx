@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound, redirect } from 'next/navigation';
 import { MoneyPicture } from '@/components/remittances/money-picture';
 import { RemittanceLive } from '@/components/remittances/remittance-live';
 import { Parties } from '@/components/remittances/remittances-table';
@@ -14,7 +13,7 @@ import { paymentsApi, settle } from '@/lib/api-client';
 import { can } from '@/lib/auth/roles';
 import { requirePermission } from '@/lib/auth/session';
 import { deskDb } from '@/lib/desk/database';
-import { getCaseByReference } from '@/lib/desk/review/cases';
+import { remittanceForPage } from '@/lib/desk/remittances/for-page';
 import { namesFor } from '@/lib/desk/mask';
 import { liveStatusOf } from '@/lib/desk/remittances/live';
 import { paymentMoney, readMoney } from '@/lib/desk/remittances/money';
@@ -22,7 +21,7 @@ import { moneyOutcomes } from '@/lib/desk/remittances/money-words';
 import { formatDateTime, kindLabel } from '@/lib/desk/remittances/presentation';
 import { personTimeZone } from '@/lib/desk/preferences';
 import { formatMoney } from '@/lib/reference/money-format';
-import { getRemittance, type Remittance } from '@/lib/desk/remittances/record';
+import type { Remittance } from '@/lib/desk/remittances/record';
 import { requestForRole, requestSections } from '@/lib/desk/remittances/request-view';
 
 type Params = Promise<{ reference: string }>;
@@ -64,12 +63,7 @@ export default async function RemittancePage({ params }: { params: Params }) {
   const user = await requirePermission('remittances:read');
   const { reference } = await params;
   const db = await deskDb();
-  const remittance = await getRemittance(db, reference);
-  if (!remittance) {
-    // Held in review, not sent yet: its review page says why it waits.
-    if (await getCaseByReference(db, reference)) redirect(`/review/${encodeURIComponent(reference)}`);
-    notFound();
-  }
+  const remittance = await remittanceForPage(db, reference);
   const [live, answer, zone] = await Promise.all([
     liveStatusOf(db, remittance),
     paymentAnswer(remittance),

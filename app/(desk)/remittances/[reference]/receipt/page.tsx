@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound, redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { MoneyPicture } from '@/components/remittances/money-picture';
 import { StatusBadge } from '@/components/remittances/status-badge';
@@ -12,6 +11,7 @@ import { paymentsApi, settle } from '@/lib/api-client';
 import { requirePermission } from '@/lib/auth/session';
 import { config } from '@/lib/config';
 import { deskDb } from '@/lib/desk/database';
+import { remittanceForPage } from '@/lib/desk/remittances/for-page';
 import { namesFor } from '@/lib/desk/mask';
 import { personTimeZone } from '@/lib/desk/preferences';
 import { paymentMoney, readMoney } from '@/lib/desk/remittances/money';
@@ -19,8 +19,7 @@ import { moneyOutcome } from '@/lib/desk/remittances/money-words';
 import { explainStatus, formatDateTime, hasReceipt, kindLabel, statusLabel } from '@/lib/desk/remittances/presentation';
 import { listRemittanceEvents } from '@/lib/desk/remittances/queries';
 import { bankAccount, paidOutAt, partyAccount, type ReceiptAccount } from '@/lib/desk/remittances/receipt';
-import { getRemittance, type Remittance } from '@/lib/desk/remittances/record';
-import { getCaseByReference } from '@/lib/desk/review/cases';
+import type { Remittance } from '@/lib/desk/remittances/record';
 import { countryName } from '@/lib/reference/countries';
 
 type Params = Promise<{ reference: string }>;
@@ -109,11 +108,7 @@ export default async function ReceiptPage({ params }: { params: Params }) {
   const user = await requirePermission('remittances:read');
   const { reference } = await params;
   const db = await deskDb();
-  const remittance = await getRemittance(db, reference);
-  if (!remittance) {
-    if (await getCaseByReference(db, reference)) redirect(`/review/${encodeURIComponent(reference)}`);
-    notFound();
-  }
+  const remittance = await remittanceForPage(db, reference);
   const back = `/remittances/${encodeURIComponent(remittance.reference)}`;
   const backLink = (
     <Link href={back} className={buttonClasses('secondary')}>
