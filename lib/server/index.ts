@@ -6,7 +6,9 @@ import { config } from '@/lib/config';
 import { createPaymentsApi } from '@/lib/api-client/client';
 import { closeSharedDatabase, getDatabase, openDatabase } from '@/lib/db/client';
 import { describeError } from '@/lib/db/describe-error';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/auth/client-address';
 import { startRemittanceRepair } from '@/lib/desk/remittances/repair-loop';
+import { STATUS_WEBHOOK_PATH, statusWebhookRoute } from '@/lib/desk/webhooks/receive';
 import { buildProviderApp, type ProviderDeps } from '@/lib/provider';
 import { seedRates } from '@/lib/provider/fx/rates';
 import { startWorker } from '@/lib/provider/worker/worker';
@@ -20,9 +22,13 @@ function isApiPath(url: string | undefined): boolean {
   return url === '/api/v1' || (url?.startsWith('/api/v1/') ?? false) || (url?.startsWith('/api/v1?') ?? false);
 }
 
+const isStatusWebhookPath = (url: string | undefined) =>
+  url === STATUS_WEBHOOK_PATH || (url?.startsWith(`${STATUS_WEBHOOK_PATH}?`) ?? false);
+
 /**
- * The one server: /api/v1/* goes to the payments API router (never through Next's request
- * handler, which is several times slower), everything else to Next.
+ * The one server: /api/v1/* goes to the payments API router and the desk's webhook receiver is
+ * served as it is (machine traffic, never through Next's request handler, which is several times
+ * slower); everything else goes to Next.
  */
 export async function startServer({ dev }: { dev: boolean }) {
   redactDatabaseErrorsInConsole();
@@ -65,9 +71,19 @@ export async function startServer({ dev }: { dev: boolean }) {
     deskOrigins: cfg.deskOrigins,
   });
 
+  const deskApi = createPaymentsApi({ baseUrl: cfg.paymentsApiUrl, apiKey: cfg.paymentsApiKey });
+  const webhookRoute = statusWebhookRoute({ db: database.db, secret: cfg.secrets.WEBHOOK_SECRET, api: () => deskApi });
+  const webhookListener = secureApi(
+    getRequestListener((request) => webhookRoute(request, { params: Promise.resolve({}) })),
+  );
+
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     if (isApiPath(req.url)) void apiListener(req, res);
-    else void deskHandler(req, res);
+    else if (isStatusWebhookPath(req.url)) {
+      // The sender's address for the webhook log, from the socket (as secureDesk sets it for pages).
+      req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
+      void webhookListener(req, res);
+    } else void deskHandler(req, res);
   });
   server.keepAliveTimeout = 65_000;
 
@@ -81,10 +97,7 @@ export async function startServer({ dev }: { dev: boolean }) {
   const worker = cfg.workerEnabled ? startWorker(deps) : { stop: async () => {} };
   if (!cfg.workerEnabled) console.log('[worker] off (CORRIDOR_WORKER=off): lifecycles and webhooks do not advance');
   // The desk's poller: repairs remittances whose status webhook was lost (over HTTP, like the pages).
-  const remittanceRepair = startRemittanceRepair(
-    database.db,
-    createPaymentsApi({ baseUrl: cfg.paymentsApiUrl, apiKey: cfg.paymentsApiKey }),
-  );
+  const remittanceRepair = startRemittanceRepair(database.db, deskApi);
 
   let closing: Promise<void> | undefined;
   const close = () => {
