@@ -165,7 +165,10 @@ test('one reference sent at once with two quotes: one transaction, one debit, th
     const ack = transactionResponseSchema.parse(await responses.find((r) => r.status === 201)!.json());
     const made = (await inserted('transactions', 'M1')).filter((t) => t.partner_ref === reference);
     assert.equal(made.length, 1, `round ${round}: one transaction was ever inserted`);
-    const debits = (await inserted('ledger_entries', 'M1')).filter((e) => e.reference === ack.transactionReference);
+    // In id order: the captured rows come back in no particular order.
+    const debits = (await inserted('ledger_entries', 'M1'))
+      .filter((e) => e.reference === ack.transactionReference)
+      .sort((a, b) => Number(a.id) - Number(b.id));
     assert.deepEqual(
       debits.map((d) => d.kind),
       ['TRANSACTION_DEBIT', 'FEE'],
