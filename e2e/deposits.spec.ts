@@ -4,7 +4,7 @@ import { signIn } from './fixtures';
 
 test('an operator opens USD instructions, watches the countdown run out and refreshes', async ({ page }) => {
   await signIn(page, 'operator');
-  await page.getByRole('link', { name: 'Deposit instructions' }).click();
+  await page.getByRole('link', { name: 'Deposit instructions', exact: true }).click();
   await page.getByLabel('Asset').selectOption('USD');
   await page.getByLabel('Network').selectOption('ACH');
   await page.getByLabel("Payer's country").selectOption('US');

@@ -28,7 +28,7 @@ async function fillIdentityAndAddress(page: Page, idNumber: string) {
 
 test('an operator creates an individual and a company payer, lists them and finds one by search', async ({ page }) => {
   await signIn(page, 'operator');
-  await page.getByRole('link', { name: 'Payers' }).click();
+  await page.getByRole('link', { name: 'Payers', exact: true }).click();
   await page.getByRole('link', { name: 'New payer' }).click();
   await expect(page.getByRole('heading', { name: 'New payer' })).toBeVisible();
 
@@ -121,7 +121,7 @@ test('an empty payer form shows the field errors and focuses the first', async (
 
 test('an operator creates a SWIFT beneficiary with an intermediary bank', async ({ page }) => {
   await signIn(page, 'operator');
-  await page.getByRole('link', { name: 'Beneficiaries' }).click();
+  await page.getByRole('link', { name: 'Beneficiaries', exact: true }).click();
   await page.getByRole('link', { name: 'New beneficiary' }).click();
   const name = `Max Mustermann ${run}`;
   await page.getByLabel('Payment channel').selectOption('SWIFT');
@@ -193,7 +193,7 @@ test('a viewer sees the lists with masked names and numbers, searches by ID only
   const { originalPayerId } = (await created.json()) as { originalPayerId: string };
 
   await signIn(page, 'viewer');
-  await page.getByRole('link', { name: 'Payers' }).click();
+  await page.getByRole('link', { name: 'Payers', exact: true }).click();
   // The row is found by its ID: the name is masked but for the first letter of each word.
   const row = page.getByTestId('payer-row').filter({ has: page.getByTestId('party-id').getByText(originalPayerId) });
   await expect(row).toBeVisible();
