@@ -4,6 +4,19 @@ import { sendApiTransaction, signIn } from './fixtures';
 
 const run = Date.now().toString(36).toUpperCase();
 
+// Preferences outlive the test in the journeys' shared database: the operator's are put back to
+// the defaults (the browser's zone, the system theme), so later journeys see what they expect.
+test.afterEach(async ({ browser }) => {
+  const page = await browser.newPage();
+  await signIn(page, 'operator');
+  await page.goto('/settings/preferences');
+  await page.getByLabel('Timezone').selectOption('');
+  await page.getByRole('radio', { name: 'Follow the system' }).check();
+  await page.getByRole('button', { name: 'Save preferences' }).click();
+  await expect(page.getByText('Preferences saved')).toBeVisible();
+  await page.close();
+});
+
 test('a chosen timezone is applied to every timestamp, named; the theme toggle switches to dark and stays', async ({
   page,
 }) => {
