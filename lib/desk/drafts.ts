@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '@/lib/db/client';
 import { composerDrafts } from '@/lib/db/schema';
@@ -62,7 +62,9 @@ export async function saveDraft(
 ): Promise<boolean> {
   const updated = await db
     .update(composerDrafts)
-    .set({ values, title, updatedAt: new Date() })
+    // The database's clock, as at creation: a JS Date (milliseconds) could sort a save made just
+    // after a creation (microseconds) before it.
+    .set({ values, title, updatedAt: sql`now()` })
     .where(and(eq(composerDrafts.id, id), eq(composerDrafts.ownerId, ownerId), isNull(composerDrafts.submittedAt)))
     .returning({ id: composerDrafts.id });
   return updated.length > 0;
