@@ -50,6 +50,7 @@ export function AuditTable({ items, zone }: { items: readonly AuditListItem[]; z
               {item.remittance && (
                 <Link
                   href={`/remittances/${encodeURIComponent(item.remittance)}`}
+                  prefetch={false}
                   className="block font-mono text-xs font-medium text-brand-700 hover:underline"
                 >
                   {item.remittance}

@@ -31,6 +31,7 @@ export function RemittanceCards({
           <div className="flex items-start justify-between gap-3">
             <Link
               href={`/remittances/${encodeURIComponent(item.reference)}`}
+              prefetch={false}
               className="min-w-0 font-mono text-xs font-medium break-all text-brand-700 hover:underline"
             >
               {item.reference}

@@ -23,6 +23,7 @@ export function RemittanceLine({ item, names }: { item: RemittanceLineItem; name
       <div className="min-w-0">
         <Link
           href={`/remittances/${encodeURIComponent(item.reference)}`}
+          prefetch={false}
           className="font-mono text-xs font-medium break-all text-brand-700 hover:underline"
         >
           {item.reference}

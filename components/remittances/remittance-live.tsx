@@ -139,7 +139,7 @@ function LiveRemittance({
           {note}
         </p>
         {receiptHref && hasReceipt(data.kind, data.status) && (
-          <Link href={receiptHref} className={`${buttonClasses('secondary', 'sm')} print:hidden`}>
+          <Link href={receiptHref} prefetch={false} className={`${buttonClasses('secondary', 'sm')} print:hidden`}>
             Proof of payment
           </Link>
         )}

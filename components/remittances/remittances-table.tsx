@@ -65,6 +65,7 @@ const COLUMNS: Record<ListColumnKey, ColumnSpec> = {
     cell: (item, { compact }) => (
       <Link
         href={`/remittances/${encodeURIComponent(item.reference)}`}
+        prefetch={false}
         className={`block truncate font-mono text-xs font-medium text-brand-700 hover:underline ${compact ? 'max-w-[8rem]' : 'max-w-[11rem]'}`}
         title={item.reference}
       >

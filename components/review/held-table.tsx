@@ -56,6 +56,7 @@ export function HeldTable({
             <td className={tableClasses.td}>
               <Link
                 href={`/review/${encodeURIComponent(row.reference)}`}
+                prefetch={false}
                 className="font-mono font-medium text-brand-700 hover:underline"
               >
                 {row.reference}

@@ -172,6 +172,7 @@ function RemittanceCell({ entry, references }: { entry: StatementEntry; referenc
     return (
       <Link
         href={`/remittances/${encodeURIComponent(desk)}`}
+        prefetch={false}
         className="font-medium text-brand-700 hover:underline"
         title={`Service reference ${entry.reference}`}
       >

@@ -47,7 +47,11 @@ export function ReceivedTable({ items, zone }: { items: readonly ReceivedWebhook
           </td>
           <td className={t.td}>
             {item.outcome === 'verified' && item.about ? (
-              <Link href={`/remittances/${encodeURIComponent(item.about)}`} className="text-brand-700 underline">
+              <Link
+                href={`/remittances/${encodeURIComponent(item.about)}`}
+                prefetch={false}
+                className="text-brand-700 underline"
+              >
                 {item.about}
               </Link>
             ) : (

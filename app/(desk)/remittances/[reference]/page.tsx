@@ -101,13 +101,14 @@ export default async function RemittancePage({ params }: { params: Params }) {
             {can(user.role, 'pii:reveal') && (
               <Link
                 href={`/review/${encodeURIComponent(remittance.reference)}/dossier`}
+                prefetch={false}
                 className={buttonClasses('secondary')}
               >
                 Compliance dossier
               </Link>
             )}
             {can(user.role, 'remittances:compose') && (
-              <Link href={repeatHref} className={buttonClasses('secondary')}>
+              <Link href={repeatHref} prefetch={false} className={buttonClasses('secondary')}>
                 Repeat
               </Link>
             )}
