@@ -386,3 +386,45 @@ export const userPreferences = deskSchema.table('user_preferences', {
   theme: text('theme').$type<'system' | 'light' | 'dark'>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Saved transaction parties (lib/desk/parties): an individual or a business kept with its KYC as the
+ * wire writes it (`kyc`: an individual's or a business's KYC block) and, optionally, the credit-party
+ * details it is paid on, so the composer can prefill a sender or a recipient without retyping.
+ * `idExpiresOn` copies the ID document's expiry out of the KYC so an expired one can be flagged.
+ * Deactivated parties stay for the remittances that used them, but are no longer offered.
+ */
+export const parties = deskSchema.table(
+  'parties',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').$type<'individual' | 'business'>().notNull(),
+    /** The name a person picks it by: full name or registered business name. */
+    displayName: text('display_name').notNull(),
+    /** ISO 3166 alpha-2 of the party's country (nationality or registration), when known. */
+    country: text('country'),
+    kyc: jsonb('kyc').$type<Record<string, unknown>>().notNull(),
+    /** Credit-party details (the `creditParty` key/value list) the party is paid on, when saved. */
+    creditParty: jsonb('credit_party').$type<Record<string, unknown>[]>(),
+    idExpiresOn: text('id_expires_on'),
+    createdBy: text('created_by').notNull(),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('parties_kind_name').on(t.kind, t.displayName)],
+);
+
+/** Which saved party a remittance used, and as what (`sender` or `recipient`); written once at submit. */
+export const partyRemittances = deskSchema.table(
+  'party_remittances',
+  {
+    partyId: text('party_id').notNull(),
+    reference: text('reference').notNull(),
+    role: text('role').$type<'sender' | 'recipient'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partyId, t.reference, t.role] }),
+    index('party_remittances_reference').on(t.reference),
+  ],
+);
