@@ -3,9 +3,9 @@ import {
   createdWebhookEndpointSchema,
   webhookEndpointListSchema,
   webhookEndpointRequestSchema,
-  webhookMessageListSchema,
   webhookMessageSchema,
 } from '@/lib/schemas/webhook';
+import { webhookMessageListQuerySchema, webhookMessagePageSchema } from '@/lib/schemas/webhook-message';
 import { defineRoute } from '../http/define-route';
 import { notFoundError } from '../http/not-found';
 import { idempotencyKeyFrom, withIdempotencyKey } from '../idempotency/service';
@@ -65,19 +65,14 @@ export const deleteEndpointRoute = defineRoute({
   },
 });
 
-// GET /api/v1/webhook-messages?status= — sent and pending messages, newest first
+// GET /api/v1/webhook-messages?status=&reference=&include=deliveries&cursor= — sent and pending messages, newest first
 export const listMessagesRoute = defineRoute({
   method: 'GET',
   path: '/webhook-messages',
-  summary: 'List webhook messages',
-  query: z.object({
-    status: z.enum(['PENDING', 'DELIVERED', 'FAILED']).optional(),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
-  }),
-  response: webhookMessageListSchema,
-  handler: async ({ deps, caller, query }) => ({
-    items: await listMessages(deps.db, caller.merchantId, query.status, query.limit),
-  }),
+  summary: 'List webhook messages (optionally with their delivery attempts)',
+  query: webhookMessageListQuerySchema,
+  response: webhookMessagePageSchema,
+  handler: async ({ deps, caller, query }) => listMessages(deps.db, caller.merchantId, query),
 });
 
 // GET /api/v1/webhook-messages/{id} — one message with its delivery log (status, latency, excerpt)

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { isWebhookSecret, WEBHOOK_SECRET_RULE } from '@/lib/config/webhook-secret';
 import type { DbOrTx } from '@/lib/db/client';
 import { webhookDeliveries, webhookEndpoints, webhookOutbox } from '@/lib/db/schema';
+import { encodeListCursor } from '@/lib/schemas/list';
 import type { WebhookEndpointRequest } from '@/lib/schemas/webhook';
+import { WEBHOOK_MESSAGE_REFERENCE_KEYS, type WebhookMessageListQuery } from '@/lib/schemas/webhook-message';
 import type { ProviderDeps } from '../deps';
 import { ApiError } from '../http/api-error';
 import { endpointUrlRefusal, webhookAllowPrivate } from './url-guard';
@@ -119,13 +121,55 @@ export function messageView(row: MessageRow, deliveries?: (typeof webhookDeliver
   };
 }
 
-export async function listMessages(db: DbOrTx, merchantId: string, status: string | undefined, limit: number) {
-  const where = status
-    ? and(eq(webhookOutbox.merchantId, merchantId), eq(webhookOutbox.status, status))
-    : eq(webhookOutbox.merchantId, merchantId);
-  return (await db.select().from(webhookOutbox).where(where).orderBy(desc(webhookOutbox.createdAt)).limit(limit)).map(
-    (row) => messageView(row),
-  );
+/**
+ * One page of the merchant's messages, newest first (createdAt, then id), after the cursor when
+ * there is one; narrowed by status and by a reference their data names; with each message's
+ * delivery attempts (oldest first) when asked, read in one more query for the whole page.
+ */
+export async function listMessages(db: DbOrTx, merchantId: string, query: WebhookMessageListQuery) {
+  const conditions: (SQL | undefined)[] = [eq(webhookOutbox.merchantId, merchantId)];
+  if (query.status) conditions.push(eq(webhookOutbox.status, query.status));
+  if (query.reference) {
+    const reference = query.reference;
+    conditions.push(
+      or(...WEBHOOK_MESSAGE_REFERENCE_KEYS.map((key) => sql`${webhookOutbox.payload}->>${key} = ${reference}`)),
+    );
+  }
+  if (query.cursor) {
+    const { createdAt, id } = query.cursor;
+    conditions.push(
+      or(lt(webhookOutbox.createdAt, createdAt), and(eq(webhookOutbox.createdAt, createdAt), lt(webhookOutbox.id, id))),
+    );
+  }
+  const rows = await db
+    .select()
+    .from(webhookOutbox)
+    .where(and(...conditions))
+    .orderBy(desc(webhookOutbox.createdAt), desc(webhookOutbox.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > query.limit && last ? encodeListCursor({ createdAt: last.createdAt, id: last.id }) : null;
+  if (query.include !== 'deliveries' || page.length === 0)
+    return { items: page.map((row) => messageView(row)), nextCursor };
+  const deliveries = await db
+    .select()
+    .from(webhookDeliveries)
+    .where(
+      inArray(
+        webhookDeliveries.messageId,
+        page.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(webhookDeliveries.messageId), asc(webhookDeliveries.id));
+  const byMessage = new Map<string, typeof deliveries>();
+  for (const delivery of deliveries) {
+    const list = byMessage.get(delivery.messageId);
+    if (list) list.push(delivery);
+    else byMessage.set(delivery.messageId, [delivery]);
+  }
+  return { items: page.map((row) => messageView(row, byMessage.get(row.id) ?? [])), nextCursor };
 }
 
 export async function getMessage(db: DbOrTx, merchantId: string, id: string) {
