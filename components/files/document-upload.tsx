@@ -1,12 +1,11 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { errorId } from '@/components/ui/field';
 import { LabelledSelect } from '@/components/ui/labelled-select';
-import { withQueryProvider } from '@/components/query/query-provider';
+import { readJson, usePolling } from '@/components/ui/use-polling';
 import type { ActionResult } from '@/lib/desk/action-result';
 import { ACCEPT_ATTRIBUTE, contentTypeOf, fileProblem, formatBytes, isSettled } from '@/lib/desk/files/accept';
 import type { DeskFileStatus, UploadRequest, UploadTicket } from '@/lib/desk/files/types';
@@ -45,11 +44,8 @@ const STATUS_WORDS: Record<FileStatus, { text: string; tone: 'neutral' | 'good' 
   REJECTED: { text: 'Rejected', tone: 'bad' },
 };
 
-async function fetchStatus(fileId: string): Promise<DeskFileStatus> {
-  const response = await fetch(`/api/desk/files/${encodeURIComponent(fileId)}`, { cache: 'no-store' });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return response.json();
-}
+const fetchStatus = (fileId: string, signal: AbortSignal) =>
+  readJson<DeskFileStatus>(`/api/desk/files/${encodeURIComponent(fileId)}`, signal, 'The status could not be read');
 
 /** PUTs the bytes to the pre-signed URL; XMLHttpRequest because fetch reports no upload progress. */
 function putBytes(
@@ -100,12 +96,11 @@ function UploadRow({
   onRemove: () => void;
 }) {
   const polling = item.fileId !== undefined && item.status !== undefined && !isSettled(item.status);
-  const { data } = useQuery({
-    queryKey: ['file', item.fileId],
-    queryFn: () => fetchStatus(item.fileId!),
+  const { data } = usePolling({
+    key: item.fileId ?? '',
+    read: (signal) => fetchStatus(item.fileId!, signal),
     enabled: polling,
-    refetchInterval: polling ? 1_500 : false,
-    retry: 2,
+    every: (status) => (status && isSettled(status.uploadStatus) ? false : 1_500),
   });
   const report = useEffectEvent((status: DeskFileStatus) => onStatus(status));
   useEffect(() => {
@@ -169,7 +164,7 @@ let counter = 0;
  * then shows its processing status until ACCEPTED or REJECTED. Every change is reported through
  * `onChange`, from which the form takes the file ids it may cite.
  */
-function DocumentUploadList({
+export function DocumentUpload({
   id,
   label,
   hint,
@@ -307,6 +302,3 @@ function DocumentUploadList({
     </div>
   );
 }
-
-/** Polls file processing through TanStack Query, so it brings its own provider (components/query). */
-export const DocumentUpload = withQueryProvider(DocumentUploadList);

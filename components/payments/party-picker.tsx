@@ -1,15 +1,15 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { errorId } from '@/components/ui/field';
 import { fieldMessage, fieldId } from '@/components/forms/form-kit';
-import { withQueryProvider } from '@/components/query/query-provider';
+import { usePolling } from '@/components/ui/use-polling';
 import type { PartyKind, PartyOption } from '@/lib/desk/payments/party-option';
 
-async function fetchParties(kind: PartyKind, search: string): Promise<PartyOption[]> {
+async function fetchParties(kind: PartyKind, search: string, signal: AbortSignal): Promise<PartyOption[]> {
   const response = await fetch(`/api/desk/parties?kind=${kind}&search=${encodeURIComponent(search)}`, {
     cache: 'no-store',
+    signal,
   });
   const body = (await response.json().catch(() => ({}))) as { items?: PartyOption[]; message?: string };
   if (!response.ok || !body.items) throw new Error(body.message ?? `The search failed (HTTP ${response.status})`);
@@ -36,7 +36,7 @@ const WORDS: Record<PartyKind, { title: string; plural: string; create: string }
  * the arrow keys move the choice, and a screen reader announces name, detail and position. The
  * chosen party stays listed while another search runs.
  */
-function PartyPickerList({
+export function PartyPicker({
   kind,
   name,
   selected,
@@ -56,15 +56,15 @@ function PartyPickerList({
   // radio that has focus keeps it.
   const {
     data,
-    isFetching,
-    isError,
+    reading: isFetching,
     error: fetchError,
-  } = useQuery({
-    queryKey: ['parties', kind, query],
-    queryFn: () => fetchParties(kind, query),
-    staleTime: 10_000,
-    placeholderData: keepPreviousData,
+  } = usePolling({
+    key: `${kind}:${query}`,
+    read: (signal) => fetchParties(kind, query, signal),
+    every: () => false,
+    retries: 1,
   });
+  const isError = fetchError !== undefined && !isFetching;
   const inputId = fieldId(name);
   const groupName = useId();
   const message = fieldMessage(error);
@@ -151,6 +151,3 @@ function PartyPickerList({
     </fieldset>
   );
 }
-
-/** Searches through TanStack Query, so it brings its own provider (components/query). */
-export const PartyPicker = withQueryProvider(PartyPickerList);

@@ -1,10 +1,9 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
-import { withQueryProvider } from '@/components/query/query-provider';
+import { readJson, usePolling } from '@/components/ui/use-polling';
 import { isPaidOut } from '@/lib/desk/remittances/lifecycle';
 import type { LiveStatus } from '@/lib/desk/remittances/live';
 import {
@@ -20,13 +19,12 @@ import { StatusBadge } from './status-badge';
 const POLL_MS = 2_000;
 const PAID_OUT_POLL_MS = 15_000;
 
-class LiveStatusError extends Error {}
-
-async function fetchLiveStatus(reference: string): Promise<LiveStatus> {
-  const response = await fetch(`/api/desk/remittances/${encodeURIComponent(reference)}`, { cache: 'no-store' });
-  if (!response.ok) throw new LiveStatusError(`The status could not be refreshed (HTTP ${response.status})`);
-  return response.json();
-}
+const fetchLiveStatus = (reference: string, signal: AbortSignal) =>
+  readJson<LiveStatus>(
+    `/api/desk/remittances/${encodeURIComponent(reference)}`,
+    signal,
+    'The status could not be refreshed',
+  );
 
 function Explanation({ live, outcomes }: { live: LiveStatus; outcomes: Record<string, string> }) {
   const { summary, failure } = explainStatus(live.kind, live.status, live.errorCode, live.errorMessage);
@@ -98,7 +96,7 @@ function pollEvery(live: LiveStatus | undefined): number | false {
  * and the timeline, refreshed until the status is final. The route behind reads the API itself
  * when the record is stale, so this heals without webhooks. Paid out is never called final.
  */
-function LiveRemittance({
+export function RemittanceLive({
   initial,
   moneyOutcomes = {},
   zone,
@@ -112,12 +110,14 @@ function LiveRemittance({
   /** The proof of payment, offered once it was paid out (or paid out and returned). */
   receiptHref?: string;
 }) {
-  const { data, error } = useQuery({
-    queryKey: ['remittance', initial.reference],
-    queryFn: () => fetchLiveStatus(initial.reference),
-    initialData: initial,
-    refetchInterval: (query) => pollEvery(query.state.data),
+  const polled = usePolling({
+    key: initial.reference,
+    read: (signal) => fetchLiveStatus(initial.reference, signal),
+    initial,
+    every: pollEvery,
   });
+  const data = polled.data ?? initial;
+  const error = polled.error;
   const note = error
     ? `${error.message}; showing the last known status.`
     : data.refreshError
@@ -153,6 +153,3 @@ function LiveRemittance({
     </div>
   );
 }
-
-/** Polls the status through TanStack Query, so it brings its own provider (components/query). */
-export const RemittanceLive = withQueryProvider(LiveRemittance);
