@@ -14,6 +14,8 @@ import { fxQuoteResponseSchema, type FxQuoteRequest } from '@/lib/schemas/fx-quo
 import { paymentListSchema, paymentResponseSchema, type PaymentRequest } from '@/lib/schemas/payment';
 import { quotationResponseSchema, type QuotationRequestInput } from '@/lib/schemas/quotation';
 import { simulateDepositResponseSchema, type SimulateDepositRequest } from '@/lib/schemas/sandbox';
+import { webhookMessageSchema } from '@/lib/schemas/webhook';
+import { webhookMessagePageSchema, type WebhookMessageStatus } from '@/lib/schemas/webhook-message';
 import {
   transactionQueryResponseSchema,
   transactionResponseSchema,
@@ -99,6 +101,18 @@ export interface StatementParams {
   to?: Date;
   limit?: number;
   /** The `nextCursor` of the previous page (same from and to). */
+  cursor?: string;
+}
+
+/** Query of the webhook message log: newest first, keyset pages, optionally one remittance's. */
+export interface WebhookMessageParams {
+  /** A reference the messages' data names (the caller's, the service's, a payment's or a file's). */
+  reference?: string;
+  status?: WebhookMessageStatus;
+  /** Each message with its delivery attempts. */
+  withDeliveries?: boolean;
+  limit?: number;
+  /** The `nextCursor` of the previous page (same filters). */
   cursor?: string;
 }
 
@@ -198,6 +212,13 @@ export function createPaymentsApi(options: PaymentsApiOptions) {
         body,
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
+    /**
+     * Refuses the party in new payments; it stays readable (an extension of the interface, which has
+     * no update: another API may answer 404 or 405). Idempotent.
+     */
+    deactivatePayer: (id: string) => call(payerSchema, 'POST', `/api/v1/payers/${encodeURIComponent(id)}/deactivate`),
+    deactivateBeneficiary: (id: string) =>
+      call(beneficiarySchema, 'POST', `/api/v1/beneficiaries/${encodeURIComponent(id)}/deactivate`),
     /** A transaction quotation: amounts, fees, rate and expiry for one corridor and payout instrument. */
     createQuotation: (body: QuotationRequestInput) =>
       call(quotationResponseSchema, 'POST', '/api/v1/quotations', { body }),
@@ -220,6 +241,20 @@ export function createPaymentsApi(options: PaymentsApiOptions) {
     createFileUpload: (body: FileUploadSessionRequest) =>
       call(fileUploadSessionResponseSchema, 'POST', '/api/v1/files', { body }),
     getFile: (fileId: string) => call(fileStatusResponseSchema, 'GET', `/api/v1/files/${encodeURIComponent(fileId)}`),
+    // The webhook message log and its delivery attempts (an extension of the interface: another API may answer 404).
+    listWebhookMessages: (params: WebhookMessageParams = {}) =>
+      call(webhookMessagePageSchema, 'GET', '/api/v1/webhook-messages', {
+        query: {
+          reference: params.reference?.trim() || undefined,
+          status: params.status,
+          include: params.withDeliveries ? 'deliveries' : undefined,
+          limit: params.limit === undefined ? undefined : String(params.limit),
+          cursor: params.cursor || undefined,
+        },
+      }),
+    /** Sends a message again now, whatever its state; answers it as queued (PENDING, due now). */
+    redeliverWebhookMessage: (messageId: string) =>
+      call(webhookMessageSchema, 'POST', `/api/v1/webhook-messages/${encodeURIComponent(messageId)}/redeliver`),
   };
 }
 

@@ -16,7 +16,8 @@ import { LOCAL_CLEARING_SCHEMES, type ClearingScheme, type LocalClearingScheme }
 
 export const PAYMENT_CHANNEL_TYPES = ['SWIFT', 'LOCAL'] as const;
 export const BENEFICIARY_ACCOUNT_TYPES = ['INDIVIDUAL', 'BUSINESS'] as const;
-export const BENEFICIARY_STATUSES = ['ACTIVE'] as const;
+/** INACTIVE: deactivated (an extension of the interface); kept for the payments that used it, refused in new ones. */
+export const BENEFICIARY_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export const VERIFICATION_STATUSES = ['VERIFIED', 'PENDING'] as const;
 
 export { LOCAL_CLEARING_SCHEMES, type LocalClearingScheme } from './local-clearing';

@@ -153,6 +153,20 @@ export const ERROR_CODES = {
     action: 'fix-request',
     title: 'The beneficiary is not registered.',
   },
+  PAYER_DEACTIVATED: {
+    status: 422,
+    gsmaCode: 'GSME3006',
+    category: 'businessRule',
+    action: 'fix-request',
+    title: 'The payer has been deactivated.',
+  },
+  BENEFICIARY_DEACTIVATED: {
+    status: 422,
+    gsmaCode: 'GSME3002',
+    category: 'businessRule',
+    action: 'fix-request',
+    title: 'The beneficiary has been deactivated.',
+  },
   FILE_NOT_USABLE: {
     status: 422,
     gsmaCode: 'GSME1000',

@@ -13,7 +13,8 @@ import { isCompanyPayerType, PAYER_TYPES } from './payer-types';
 export { isCompanyPayerType, PAYER_TYPES, type PayerType } from './payer-types';
 export const payerTypeSchema = z.enum(PAYER_TYPES);
 
-export const PAYER_STATUSES = ['ACTIVE'] as const;
+/** INACTIVE: deactivated (an extension of the interface); kept for the payments that used it, refused in new ones. */
+export const PAYER_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 
 const isDay = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 

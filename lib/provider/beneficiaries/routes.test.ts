@@ -6,6 +6,9 @@ import { beneficiaryListSchema, beneficiarySchema } from '@/lib/schemas/benefici
 import { errorEnvelopeSchema } from '@/lib/schemas/error-envelope';
 import {
   createTestBeneficiary,
+  createTestFxQuote,
+  createTestPayer,
+  createTestPayment,
   createTestProvider,
   detailOf,
   expectError,
@@ -13,6 +16,7 @@ import {
   nextTestId,
   OTHER_API_KEY,
   testBeneficiaryBody,
+  testPaymentBody,
 } from '../testing';
 import { malformedBodies } from '../testing-malformed';
 
@@ -357,4 +361,57 @@ test('the list is newest first and paged with a cursor', async () => {
   assert.equal(second.nextCursor, null);
   await expectError(await provider.request('/api/v1/beneficiaries?limit=-1'), 400, 'VALIDATION_FAILED');
   await expectError(await provider.request('/api/v1/beneficiaries?cursor=%7B'), 400, 'VALIDATION_FAILED');
+});
+
+// ---------------------------------------------------------------- deactivate (an extension)
+
+test('deactivate: the beneficiary stays readable as INACTIVE, again is the same answer, new payments naming it are refused', async () => {
+  const payer = await createTestPayer(provider);
+  const beneficiary = await createTestBeneficiary(provider);
+  const parties = { originalPayerId: payer.originalPayerId, beneficiaryId: beneficiary.beneficiaryId };
+  const before = await createTestPayment(provider, parties);
+
+  const deactivate = () =>
+    provider.request(`/api/v1/beneficiaries/${beneficiary.beneficiaryId}/deactivate`, { method: 'POST' });
+  const first = await deactivate();
+  assert.equal(first.status, 200);
+  const answered = beneficiarySchema.parse(await first.json());
+  assert.equal(answered.status, 'INACTIVE');
+  assert.deepEqual({ ...answered, status: 'ACTIVE' }, beneficiary, 'nothing but the status changed');
+  assert.deepEqual(beneficiarySchema.parse(await (await deactivate()).json()), answered, 'idempotent');
+  const read = beneficiarySchema.parse(
+    await (await provider.request(`/api/v1/beneficiaries/${beneficiary.beneficiaryId}`)).json(),
+  );
+  assert.equal(read.status, 'INACTIVE');
+
+  const quote = await createTestFxQuote(provider, 100);
+  const refused = await expectError(
+    await provider.request('/api/v1/payments', jsonPost(testPaymentBody(parties, quote))),
+    422,
+    'BENEFICIARY_DEACTIVATED',
+  );
+  assert.equal(detailOf(refused, 'beneficiary.beneficiaryId').message, 'has been deactivated');
+  assert.equal((await provider.request(`/api/v1/payments/${before.serviceRef}`)).status, 200);
+});
+
+test("deactivate: 404 for an unknown beneficiary and for another merchant's, which stays ACTIVE", async () => {
+  const beneficiary = await createTestBeneficiary(provider);
+  const foreign = await expectError(
+    await provider.request(`/api/v1/beneficiaries/${beneficiary.beneficiaryId}/deactivate`, {
+      method: 'POST',
+      key: OTHER_API_KEY,
+    }),
+    404,
+    'NOT_FOUND',
+  );
+  detailOf(foreign, 'beneficiaryId');
+  await expectError(
+    await provider.request('/api/v1/beneficiaries/ben_000000000000000000000000/deactivate', { method: 'POST' }),
+    404,
+    'NOT_FOUND',
+  );
+  const read = beneficiarySchema.parse(
+    await (await provider.request(`/api/v1/beneficiaries/${beneficiary.beneficiaryId}`)).json(),
+  );
+  assert.equal(read.status, 'ACTIVE');
 });

@@ -3,7 +3,13 @@ import { listQuerySchema } from '@/lib/schemas/list';
 import { defineRoute } from '../http/define-route';
 import { foundOrThrow } from '../http/not-found';
 import { answerCreate, idempotencyKeyFrom } from '../idempotency/service';
-import { beneficiaryNotFound, createBeneficiary, getBeneficiary, listBeneficiaries } from './service';
+import {
+  beneficiaryNotFound,
+  createBeneficiary,
+  deactivateBeneficiary,
+  getBeneficiary,
+  listBeneficiaries,
+} from './service';
 
 // POST /api/v1/beneficiaries — create a beneficiary (idempotent on Idempotency-Key and on requestId).
 // Answers the beneficiary record itself, not the reference's {code, message, data} envelope: see
@@ -34,6 +40,19 @@ export const getBeneficiaryRoute = defineRoute({
   },
 });
 
+// POST /api/v1/beneficiaries/{beneficiaryId}/deactivate — refuse the beneficiary in new payments (an
+// extension of the interface, which has no update); idempotent, the beneficiary stays readable
+export const deactivateBeneficiaryRoute = defineRoute({
+  method: 'POST',
+  path: '/beneficiaries/:beneficiaryId/deactivate',
+  summary: 'Deactivate beneficiary (extension: new payments naming it are refused)',
+  response: beneficiarySchema,
+  handler: async ({ deps, caller, params }) => {
+    const id = params.beneficiaryId ?? '';
+    return foundOrThrow(await deactivateBeneficiary(deps.db, caller.merchantId, id), beneficiaryNotFound(id));
+  },
+});
+
 // GET /api/v1/beneficiaries?search=&limit=&cursor= — the caller's beneficiaries, newest first
 export const listBeneficiariesRoute = defineRoute({
   method: 'GET',
@@ -44,4 +63,9 @@ export const listBeneficiariesRoute = defineRoute({
   handler: async ({ deps, caller, query }) => listBeneficiaries(deps.db, caller.merchantId, query),
 });
 
-export const beneficiaryRoutes = [createBeneficiaryRoute, getBeneficiaryRoute, listBeneficiariesRoute];
+export const beneficiaryRoutes = [
+  createBeneficiaryRoute,
+  getBeneficiaryRoute,
+  deactivateBeneficiaryRoute,
+  listBeneficiariesRoute,
+];

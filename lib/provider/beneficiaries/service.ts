@@ -82,6 +82,25 @@ export async function getBeneficiary(
   return row ? toBeneficiary(row) : undefined;
 }
 
+/**
+ * Deactivates a beneficiary (an extension of the interface, which has no update): it stays readable
+ * and listed for the payments that used it, and new payments naming it are refused
+ * (BENEFICIARY_DEACTIVATED). Idempotent. Undefined when it is not the merchant's.
+ */
+export async function deactivateBeneficiary(
+  db: DbOrTx,
+  merchantId: string,
+  beneficiaryId: string,
+): Promise<Beneficiary | undefined> {
+  if (!BENEFICIARY_ID.test(beneficiaryId)) return undefined;
+  const [row] = await db
+    .update(beneficiaries)
+    .set({ status: 'INACTIVE' })
+    .where(and(eq(beneficiaries.id, beneficiaryId), eq(beneficiaries.merchantId, merchantId)))
+    .returning();
+  return row ? toBeneficiary(row) : undefined;
+}
+
 /** The merchant's beneficiaries, newest first, a page at a time; `search` matches the name case-insensitively. */
 export async function listBeneficiaries(db: DbOrTx, merchantId: string, query: ListQuery): Promise<BeneficiaryList> {
   return listKeysetPage(db, merchantId, query, beneficiaries, toBeneficiary);

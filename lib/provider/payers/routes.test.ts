@@ -8,8 +8,11 @@ import { payers } from '@/lib/db/schema';
 import { errorEnvelopeSchema } from '@/lib/schemas/error-envelope';
 import { payerListSchema, payerSchema, type Payer } from '@/lib/schemas/payer';
 import {
+  createTestBeneficiary,
   createTestFile,
+  createTestFxQuote,
   createTestPayer,
+  createTestPayment,
   createTestProvider,
   detailOf,
   expectError,
@@ -18,6 +21,7 @@ import {
   OTHER_API_KEY,
   testJwt,
   testPayerBody,
+  testPaymentBody,
 } from '../testing';
 import { malformedBodies } from '../testing-malformed';
 
@@ -473,4 +477,54 @@ test('400 for a malformed list query, naming the parameter', async () => {
     detailOf(body, field);
     assert.match(body.message, new RegExp(`^query parameter ${field} `));
   }
+});
+
+// ---------------------------------------------------------------- deactivate (an extension)
+
+test('deactivate: the payer stays readable as INACTIVE, again is the same answer, new payments naming it are refused', async () => {
+  const payer = await createTestPayer(provider);
+  const beneficiary = await createTestBeneficiary(provider);
+  const parties = { originalPayerId: payer.originalPayerId, beneficiaryId: beneficiary.beneficiaryId };
+  // A payment made before stays as it was.
+  const before = await createTestPayment(provider, parties);
+
+  const deactivate = () => provider.request(`/api/v1/payers/${payer.originalPayerId}/deactivate`, { method: 'POST' });
+  const first = await deactivate();
+  assert.equal(first.status, 200);
+  const answered = payerSchema.parse(await first.json());
+  assert.equal(answered.status, 'INACTIVE');
+  assert.deepEqual({ ...answered, status: 'ACTIVE' }, payer, 'nothing but the status changed');
+  assert.deepEqual(payerSchema.parse(await (await deactivate()).json()), answered, 'idempotent');
+  const read = payerSchema.parse(await (await provider.request(`/api/v1/payers/${payer.originalPayerId}`)).json());
+  assert.equal(read.status, 'INACTIVE');
+
+  const quote = await createTestFxQuote(provider, 100);
+  const refused = await expectError(
+    await provider.request('/api/v1/payments', jsonPost(testPaymentBody(parties, quote))),
+    422,
+    'PAYER_DEACTIVATED',
+  );
+  assert.equal(detailOf(refused, 'payer.originalPayerId').message, 'has been deactivated');
+  const still = await provider.request(`/api/v1/payments/${before.serviceRef}`);
+  assert.equal(still.status, 200);
+});
+
+test("deactivate: 404 for an unknown payer and for another merchant's, which stays ACTIVE", async () => {
+  const payer = await createTestPayer(provider);
+  const foreign = await expectError(
+    await provider.request(`/api/v1/payers/${payer.originalPayerId}/deactivate`, {
+      method: 'POST',
+      key: OTHER_API_KEY,
+    }),
+    404,
+    'NOT_FOUND',
+  );
+  detailOf(foreign, 'originalPayerId');
+  await expectError(
+    await provider.request('/api/v1/payers/op_000000000000000000000000/deactivate', { method: 'POST' }),
+    404,
+    'NOT_FOUND',
+  );
+  const read = payerSchema.parse(await (await provider.request(`/api/v1/payers/${payer.originalPayerId}`)).json());
+  assert.equal(read.status, 'ACTIVE');
 });

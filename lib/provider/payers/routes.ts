@@ -4,7 +4,7 @@ import { assertSameMerchant } from '../http/authenticate';
 import { defineRoute } from '../http/define-route';
 import { foundOrThrow } from '../http/not-found';
 import { answerCreate, idempotencyKeyFrom } from '../idempotency/service';
-import { createPayer, getPayer, listPayers, payerNotFound } from './service';
+import { createPayer, deactivatePayer, getPayer, listPayers, payerNotFound } from './service';
 
 // POST /api/v1/payers — create an original payer (idempotent on Idempotency-Key and on requestId)
 export const createPayerRoute = defineRoute({
@@ -35,6 +35,19 @@ export const getPayerRoute = defineRoute({
   },
 });
 
+// POST /api/v1/payers/{originalPayerId}/deactivate — refuse the payer in new payments (an extension
+// of the interface, which has no update); idempotent, the payer stays readable
+export const deactivatePayerRoute = defineRoute({
+  method: 'POST',
+  path: '/payers/:originalPayerId/deactivate',
+  summary: 'Deactivate original payer (extension: new payments naming it are refused)',
+  response: payerSchema,
+  handler: async ({ deps, caller, params }) => {
+    const id = params.originalPayerId ?? '';
+    return foundOrThrow(await deactivatePayer(deps.db, caller.merchantId, id), payerNotFound(id));
+  },
+});
+
 // GET /api/v1/payers?search=&limit=&cursor= — the caller's payers, newest first
 export const listPayersRoute = defineRoute({
   method: 'GET',
@@ -45,4 +58,4 @@ export const listPayersRoute = defineRoute({
   handler: async ({ deps, caller, query }) => listPayers(deps.db, caller.merchantId, query),
 });
 
-export const payerRoutes = [createPayerRoute, getPayerRoute, listPayersRoute];
+export const payerRoutes = [createPayerRoute, getPayerRoute, deactivatePayerRoute, listPayersRoute];

@@ -117,6 +117,25 @@ export async function getPayer(db: DbOrTx, merchantId: string, originalPayerId: 
   return row ? toPayer(row) : undefined;
 }
 
+/**
+ * Deactivates a payer (an extension of the interface, which has no update): it stays readable and
+ * listed for the payments that used it, and new payments naming it are refused (PAYER_DEACTIVATED).
+ * Idempotent: deactivating it again answers it as it is. Undefined when it is not the merchant's.
+ */
+export async function deactivatePayer(
+  db: DbOrTx,
+  merchantId: string,
+  originalPayerId: string,
+): Promise<Payer | undefined> {
+  if (!PAYER_ID.test(originalPayerId)) return undefined;
+  const [row] = await db
+    .update(payers)
+    .set({ status: 'INACTIVE' })
+    .where(and(eq(payers.id, originalPayerId), eq(payers.merchantId, merchantId)))
+    .returning();
+  return row ? toPayer(row) : undefined;
+}
+
 /** The merchant's payers, newest first, a page at a time; `search` matches the name case-insensitively. */
 export async function listPayers(db: DbOrTx, merchantId: string, query: ListQuery): Promise<PayerList> {
   return listKeysetPage(db, merchantId, query, payers, toPayer);

@@ -61,7 +61,7 @@ function mismatch(field: string, expected: string | number, got: string | number
 
 async function assertPartiesExist(tx: Tx, merchantId: string, request: PaymentRequest): Promise<void> {
   const [payer] = await tx
-    .select({ id: payers.id })
+    .select({ id: payers.id, status: payers.status })
     .from(payers)
     .where(and(eq(payers.id, request.payer.originalPayerId), eq(payers.merchantId, merchantId)))
     .limit(1);
@@ -71,8 +71,15 @@ async function assertPartiesExist(tx: Tx, merchantId: string, request: PaymentRe
       `payer.originalPayerId ${request.payer.originalPayerId} is not a registered payer`,
       [{ field: 'payer.originalPayerId', message: 'is not a registered payer' }],
     );
+  // Deactivated parties (POST …/deactivate, an extension) stay readable but take no new payment.
+  if (payer.status !== 'ACTIVE')
+    throw new ApiError(
+      'PAYER_DEACTIVATED',
+      `payer.originalPayerId ${request.payer.originalPayerId} has been deactivated`,
+      [{ field: 'payer.originalPayerId', message: 'has been deactivated' }],
+    );
   const [beneficiary] = await tx
-    .select({ id: beneficiaries.id })
+    .select({ id: beneficiaries.id, status: beneficiaries.status })
     .from(beneficiaries)
     .where(and(eq(beneficiaries.id, request.beneficiary.beneficiaryId), eq(beneficiaries.merchantId, merchantId)))
     .limit(1);
@@ -81,6 +88,12 @@ async function assertPartiesExist(tx: Tx, merchantId: string, request: PaymentRe
       'UNKNOWN_BENEFICIARY',
       `beneficiary.beneficiaryId ${request.beneficiary.beneficiaryId} is not a registered beneficiary`,
       [{ field: 'beneficiary.beneficiaryId', message: 'is not a registered beneficiary' }],
+    );
+  if (beneficiary.status !== 'ACTIVE')
+    throw new ApiError(
+      'BENEFICIARY_DEACTIVATED',
+      `beneficiary.beneficiaryId ${request.beneficiary.beneficiaryId} has been deactivated`,
+      [{ field: 'beneficiary.beneficiaryId', message: 'has been deactivated' }],
     );
 }
 
