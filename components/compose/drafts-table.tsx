@@ -14,35 +14,49 @@ export interface DraftRow {
   updatedAt: string;
 }
 
-function DiscardButton({ draft }: { draft: DraftRow }) {
+const KIND_WORDS: Record<DraftRow['kind'], string> = { transaction: 'Transaction', payment: 'FX payment' };
+
+/** Delete, then "Delete this draft? Yes / Keep it": a draft is gone for good once deleted. */
+function DeleteButton({ draft, label }: { draft: DraftRow; label: string }) {
+  const [asking, setAsking] = useState(false);
   const [pending, start] = useTransition();
   const [error, setError] = useState<string>();
+  if (!asking)
+    return (
+      <Button variant="ghost" size="sm" aria-label={`Delete draft ${label}`} onClick={() => setAsking(true)}>
+        Delete
+      </Button>
+    );
   return (
-    <>
+    <span className="flex flex-wrap items-center gap-2" role="group" aria-label={`Delete draft ${label}?`}>
+      <span className="text-xs text-slate-700">Delete for good?</span>
       <Button
-        variant="ghost"
+        variant="danger"
         size="sm"
         disabled={pending}
-        aria-label={`Discard draft ${draft.reference}`}
+        autoFocus
         onClick={() =>
           start(async () => {
             const result = await discardDraftAction({ id: draft.id });
-            if (!result.ok) setError(result.formError ?? 'Not discarded.');
+            if (!result.ok) setError(result.formError ?? 'The draft was not deleted.');
           })
         }
       >
-        {pending ? 'Discarding…' : 'Discard'}
+        {pending ? 'Deleting…' : 'Yes, delete'}
+      </Button>
+      <Button variant="ghost" size="sm" disabled={pending} onClick={() => setAsking(false)}>
+        Keep it
       </Button>
       {error && (
         <span className="text-xs text-red-700" role="alert">
           {error}
         </span>
       )}
-    </>
+    </span>
   );
 }
 
-/** The user's open drafts, most recent first, each resumable. */
+/** The user's open drafts, most recent first, each resumable or deleted from here. */
 export function DraftsTable({ drafts, zone }: { drafts: readonly DraftRow[]; zone?: string }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
@@ -52,6 +66,9 @@ export function DraftsTable({ drafts, zone }: { drafts: readonly DraftRow[]; zon
           <tr>
             <th scope="col" className="px-4 py-2">
               Draft
+            </th>
+            <th scope="col" className="px-4 py-2">
+              Kind
             </th>
             <th scope="col" className="px-4 py-2">
               Reference
@@ -65,23 +82,29 @@ export function DraftsTable({ drafts, zone }: { drafts: readonly DraftRow[]; zon
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {drafts.map((draft) => (
-            <tr key={draft.id} data-testid="draft-row">
-              <td className="px-4 py-2 text-slate-900">{draft.title || 'Untitled draft'}</td>
-              <td className="px-4 py-2 font-mono text-xs text-slate-600">{draft.reference}</td>
-              <td className="px-4 py-2 text-slate-600">{formatDateTime(draft.updatedAt, zone)}</td>
-              <td className="flex justify-end gap-2 px-4 py-2">
-                <Link
-                  href={`/compose/${draft.kind}?draft=${draft.id}`}
-                  className={buttonClasses('secondary', 'sm')}
-                  aria-label={`Resume draft ${draft.reference}`}
-                >
-                  Resume
-                </Link>
-                <DiscardButton draft={draft} />
-              </td>
-            </tr>
-          ))}
+          {drafts.map((draft) => {
+            const label = draft.reference;
+            return (
+              <tr key={draft.id} data-testid="draft-row">
+                <td className="px-4 py-2 text-slate-900">{draft.title || 'Untitled draft'}</td>
+                <td className="px-4 py-2 text-slate-600">{KIND_WORDS[draft.kind]}</td>
+                <td className="px-4 py-2 font-mono text-xs text-slate-600">{draft.reference}</td>
+                <td className="px-4 py-2 text-slate-600">{formatDateTime(draft.updatedAt, zone)}</td>
+                <td className="px-4 py-2">
+                  <div className="flex flex-wrap items-center justify-end gap-2">
+                    <Link
+                      href={`/compose/${draft.kind}?draft=${draft.id}`}
+                      className={buttonClasses('secondary', 'sm')}
+                      aria-label={`Resume draft ${label}`}
+                    >
+                      Resume
+                    </Link>
+                    <DeleteButton draft={draft} label={label} />
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

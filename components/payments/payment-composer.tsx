@@ -31,6 +31,9 @@ import { fxQuoteView } from '@/components/quotes/fx-quote';
 import { QuotePanel } from '@/components/quotes/quote-panel';
 import { ReviewPanel } from './review-panel';
 import { useCountdown } from '@/components/ui/use-countdown';
+import { useDraftAutosave } from '@/components/compose/use-draft-autosave';
+import { isMeaningfulDraft, paymentDraftTitle, paymentDraftValues } from '@/lib/desk/draft-content';
+import { DraftStatus } from './draft-status';
 
 export type { DebitBalance } from './amount-fields';
 
@@ -51,41 +54,50 @@ const atFormPaths = (fieldErrors: Record<string, string> | undefined) =>
 
 /**
  * The FX payment composer: parties, currencies and amount, quote, instruction, documents,
- * review and confirm, on one react-hook-form checked with the API's own schemas. `ids` are fixed
- * for this page instance, so a doubled or retried confirm creates one payment.
+ * review and confirm, on one react-hook-form checked with the API's own schemas. It saves as a
+ * draft as a person types (once there is something to keep); `ids` are the draft's, fixed when it
+ * was begun, so a doubled or retried confirm, or one made again after a reload, is one payment.
  */
 export function PaymentComposer({
+  draftId,
   ids,
   balances,
   payoutCurrencies,
   initialValues,
   initialNames,
+  initialParties,
 }: {
+  draftId: string;
   ids: PaymentIds;
   balances: DebitBalance[];
   payoutCurrencies: CurrencyChoice[];
   initialValues: PaymentFormValues;
   initialNames: { payer?: string; beneficiary?: string };
+  /** The parties as a resumed draft saved them. */
+  initialParties?: { payer?: PartyOption; beneficiary?: PartyOption };
 }) {
   const [quote, setQuote] = useState<FxQuoteResponse>();
   const [deadline, setDeadline] = useState<number>();
   const [previousQuote, setPreviousQuote] = useState<FxQuoteResponse>();
-  const [parties, setParties] = useState<{ payer?: PartyOption; beneficiary?: PartyOption }>(() => ({
-    payer: initialValues.payer.originalPayerId
-      ? {
-          id: initialValues.payer.originalPayerId,
-          name: initialNames.payer ?? initialValues.payer.originalPayerId,
-          detail: 'From the payment you repeat',
-        }
-      : undefined,
-    beneficiary: initialValues.beneficiary.beneficiaryId
-      ? {
-          id: initialValues.beneficiary.beneficiaryId,
-          name: initialNames.beneficiary ?? initialValues.beneficiary.beneficiaryId,
-          detail: 'From the payment you repeat',
-        }
-      : undefined,
-  }));
+  const [parties, setParties] = useState<{ payer?: PartyOption; beneficiary?: PartyOption }>(
+    () =>
+      initialParties ?? {
+        payer: initialValues.payer.originalPayerId
+          ? {
+              id: initialValues.payer.originalPayerId,
+              name: initialNames.payer ?? initialValues.payer.originalPayerId,
+              detail: 'From the payment you repeat',
+            }
+          : undefined,
+        beneficiary: initialValues.beneficiary.beneficiaryId
+          ? {
+              id: initialValues.beneficiary.beneficiaryId,
+              name: initialNames.beneficiary ?? initialValues.beneficiary.beneficiaryId,
+              detail: 'From the payment you repeat',
+            }
+          : undefined,
+      },
+  );
   const [documents, setDocuments] = useState<UploadedDocument[]>([]);
   const [problem, setProblem] = useState<PaymentProblem>();
   const [quoting, startQuoting] = useTransition();
@@ -101,6 +113,12 @@ export function PaymentComposer({
     },
     { defaultValues: initialValues },
   );
+  const { state: saveState, saveNow } = useDraftAutosave(form, draftId, ids.requestId, {
+    kind: 'payment',
+    snapshot: (v) => ({ ...paymentDraftValues(v, ids.merchantRef, parties) }),
+    title: (v) => paymentDraftTitle(paymentDraftValues(v, ids.merchantRef, parties)),
+    meaningful: (v) => isMeaningfulDraft('payment', v),
+  });
   const values = useWatch({ control: form.control }) as PaymentFormValues;
   const secondsLeft = useCountdown(deadline);
   const expired = quote !== undefined && secondsLeft === 0;
@@ -165,6 +183,12 @@ export function PaymentComposer({
     startConfirming(async () => {
       const built = (await checks.get()).paymentRequestFrom(valid, quote, ids);
       if (!built.ok) return showErrors(built.errors);
+      // The draft keeps the requestId the API's idempotency rests on: it is saved before the confirm.
+      if (!(await saveNow()))
+        return void applyServerResult({
+          formError:
+            'The draft could not be saved, so the payment was not confirmed. Check your connection and confirm again.',
+        });
       // On success the action redirects to the remittance; only refusals come back.
       const result = await confirmPaymentAction(built.request);
       if (!result || result.ok !== false) return;
@@ -180,6 +204,7 @@ export function PaymentComposer({
   const step = (n: number, title: string) => `${n}. ${title}`;
   return (
     <SchemaForm form={form} formProps={formProps} formError={formError} onSubmit={onSubmit} label="New FX payment">
+      <DraftStatus state={saveState} merchantRef={ids.merchantRef} />
       <Fieldset
         legend={step(1, 'Parties')}
         description="Who pays, and who receives. Search by name, then pick with the arrow keys or a click."

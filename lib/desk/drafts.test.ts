@@ -1,8 +1,24 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { openTestDatabase } from '@/lib/db/testing';
-import { createDraft, discardDraft, getDraft, listDrafts, markDraftSubmitted, saveDraft } from './drafts';
+import { composerDrafts, remittances, reviewCases } from '@/lib/db/schema';
+import { blankComposerValues } from '@/lib/desk/composer/values';
+import { blankPaymentForm } from '@/lib/desk/payments/compose-form';
+import { paymentDraftValues } from './draft-content';
+import {
+  closeSentPaymentDrafts,
+  createDraft,
+  discardDraft,
+  getDraft,
+  isDraftInReview,
+  listDrafts,
+  markDraftSubmitted,
+  openDrafts,
+  pruneStaleDrafts,
+  saveDraft,
+} from './drafts';
 
 const database = await openTestDatabase();
 after(() => database.close());
@@ -50,4 +66,129 @@ test('the first save of a draft id is made once; the same id from another user i
   assert.equal((await listDrafts(db, 'dan')).length, 1);
   assert.equal(await createDraft(db, { id, ownerId: 'eve', kind: 'transaction', reference: 'DESK-5' }), undefined);
   assert.equal(await discardDraft(db, 'dan', id), true);
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+const ageDraft = (id: string, days: number) =>
+  db
+    .update(composerDrafts)
+    .set({ updatedAt: new Date(Date.now() - days * DAY) })
+    .where(eq(composerDrafts.id, id));
+
+test('drafts left for over 30 days without a party are cleaned up; any party, a recent edit or a review keeps one', async () => {
+  const owner = `fay-${randomUUID()}`;
+  const named = blankComposerValues('p2p');
+  named.senderKyc.subjectName.fullName = 'Ada Sender';
+  const payment = paymentDraftValues({ ...blankPaymentForm(), payer: { originalPayerId: 'PAYER-1' } }, 'PAY-1', {
+    payer: { id: 'PAYER-1', name: 'Ada', detail: '' },
+  });
+  const make = async (reference: string, values: object, kind: 'transaction' | 'payment' = 'transaction') =>
+    (await createDraft(db, { ownerId: owner, kind, reference, values: values as Record<string, unknown> }))!.id;
+  const emptyOld = await make('STALE-1', { ...blankComposerValues('b2b'), descriptionText: 'rent' });
+  const emptyPaymentOld = await make('STALE-2', paymentDraftValues(blankPaymentForm(), 'PAY-2', {}), 'payment');
+  const emptyRecent = await make('STALE-3', blankComposerValues('b2b'));
+  const namedOld = await make('STALE-4', named);
+  const paymentOld = await make('STALE-5', payment, 'payment');
+  const heldOld = await make('STALE-6', blankComposerValues('b2p'));
+  const other = `gus-${randomUUID()}`;
+  const othersOld = (await createDraft(db, { ownerId: other, kind: 'transaction', reference: 'STALE-7' }))!.id;
+  for (const id of [emptyOld, emptyPaymentOld, namedOld, paymentOld, heldOld, othersOld]) await ageDraft(id, 31);
+  await ageDraft(emptyRecent, 29);
+  await db.insert(reviewCases).values({
+    id: randomUUID(),
+    draftId: heldOld,
+    reference: `STALE-6-${randomUUID()}`,
+    kind: 'transaction',
+    status: 'returned',
+    makerId: owner,
+    request: {},
+    decision: {},
+    approvalsRequired: 1,
+    deadline: new Date(),
+    amount: '1',
+    currency: 'USD',
+    submittedAt: new Date(),
+  });
+
+  assert.equal(await pruneStaleDrafts(db, { ownerId: owner }), 2, 'the two old drafts naming nobody');
+  const left = new Set((await listDrafts(db, owner)).map((d) => d.id));
+  assert.deepEqual(left, new Set([emptyRecent, namedOld, paymentOld, heldOld]));
+  assert.ok(await getDraft(db, other, othersOld), "another owner's is left to its own clean-up");
+
+  // Thirty-one days on, the recent one is stale too (and the clean-up of everyone finds it).
+  assert.ok((await pruneStaleDrafts(db, { now: new Date(Date.now() + 2 * DAY) })) >= 2);
+  assert.equal(await getDraft(db, owner, emptyRecent), undefined);
+});
+
+test('an FX payment draft closes once its payment was made or held, and leaves the list', async () => {
+  const owner = `hal-${randomUUID()}`;
+  const sent = `desk-pay-${randomUUID()}`;
+  const held = `desk-pay-${randomUUID()}`;
+  const open = `desk-pay-${randomUUID()}`;
+  for (const reference of [sent, held, open])
+    await createDraft(db, { ownerId: owner, kind: 'payment', reference, values: { merchantRef: 'PAY-X' } });
+  await db.insert(remittances).values({
+    reference: sent,
+    kind: 'payment',
+    serviceRef: `SVC-${randomUUID()}`,
+    status: 'CREATED',
+    amount: '10.00',
+    currency: 'EUR',
+    request: {},
+  });
+  await db.insert(reviewCases).values({
+    id: randomUUID(),
+    draftId: `payment:${held}`,
+    reference: held,
+    kind: 'payment',
+    status: 'in_review',
+    makerId: owner,
+    request: {},
+    decision: {},
+    approvalsRequired: 1,
+    deadline: new Date(),
+    amount: '1',
+    currency: 'EUR',
+    submittedAt: new Date(),
+  });
+  assert.equal(await closeSentPaymentDrafts(db, `${owner}-other`), 0, "only the owner's drafts");
+  assert.deepEqual(
+    (await openDrafts(db, owner)).map((d) => d.reference),
+    [open],
+  );
+  assert.equal(await closeSentPaymentDrafts(db, owner), 0, 'closed once');
+});
+
+test('a draft is deleted by its owner only, and not while compliance reviews it', async () => {
+  const owner = `ida-${randomUUID()}`;
+  const mine = (await createDraft(db, { ownerId: owner, kind: 'payment', reference: `desk-pay-${randomUUID()}` }))!;
+  const held = (await createDraft(db, { ownerId: owner, kind: 'transaction', reference: `DESK-${randomUUID()}` }))!;
+  const caseRow = {
+    id: randomUUID(),
+    draftId: held.id,
+    reference: held.reference,
+    kind: 'transaction' as const,
+    status: 'in_review',
+    makerId: owner,
+    request: {},
+    decision: {},
+    approvalsRequired: 1,
+    deadline: new Date(),
+    amount: '1',
+    currency: 'USD',
+    submittedAt: new Date(),
+  };
+  await db.insert(reviewCases).values(caseRow);
+
+  assert.equal(await discardDraft(db, `${owner}-other`, mine.id), false, "another user's draft is not found");
+  assert.ok(await getDraft(db, owner, mine.id));
+  assert.equal(await discardDraft(db, owner, mine.id), true);
+  assert.equal(await getDraft(db, owner, mine.id), undefined);
+  assert.equal(await discardDraft(db, owner, mine.id), false, 'once');
+
+  assert.equal(await discardDraft(db, owner, held.id), false);
+  assert.equal(await isDraftInReview(db, owner, held.id), true);
+  assert.equal(await isDraftInReview(db, `${owner}-other`, held.id), false);
+  await db.update(reviewCases).set({ status: 'returned' }).where(eq(reviewCases.id, caseRow.id));
+  assert.equal(await discardDraft(db, owner, held.id), true, 'a returned draft may be given up');
 });

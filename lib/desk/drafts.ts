@@ -1,7 +1,8 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '@/lib/db/client';
-import { composerDrafts } from '@/lib/db/schema';
+import { composerDrafts, remittances, reviewCases } from '@/lib/db/schema';
+import { draftHasParties } from './draft-content';
 
 /*
  * Composer drafts: one row per half-filled form, per user. The draft's `reference` is generated
@@ -80,12 +81,38 @@ export async function listDrafts(db: DbOrTx, ownerId: string, limit = 50): Promi
     .limit(limit);
 }
 
+/** Review cases whose draft is being reviewed or approved and about to be sent: it stays. */
+const heldDraftIds = (db: DbOrTx) =>
+  db
+    .select({ id: reviewCases.draftId })
+    .from(reviewCases)
+    .where(inArray(reviewCases.status, ['in_review', 'approved']));
+
+/** Deletes one of the owner's drafts; false when there is none (or it is held in compliance review). */
 export async function discardDraft(db: DbOrTx, ownerId: string, id: string): Promise<boolean> {
   const deleted = await db
     .delete(composerDrafts)
-    .where(and(eq(composerDrafts.id, id), eq(composerDrafts.ownerId, ownerId)))
+    .where(
+      and(
+        eq(composerDrafts.id, id),
+        eq(composerDrafts.ownerId, ownerId),
+        notInArray(composerDrafts.id, heldDraftIds(db)),
+      ),
+    )
     .returning({ id: composerDrafts.id });
   return deleted.length > 0;
+}
+
+/** Whether the owner's draft is held in compliance review (so it cannot be deleted). */
+export async function isDraftInReview(db: DbOrTx, ownerId: string, id: string): Promise<boolean> {
+  const [held] = await db
+    .select({ id: composerDrafts.id })
+    .from(composerDrafts)
+    .where(
+      and(eq(composerDrafts.id, id), eq(composerDrafts.ownerId, ownerId), inArray(composerDrafts.id, heldDraftIds(db))),
+    )
+    .limit(1);
+  return held !== undefined;
 }
 
 /** Closes a draft once its remittance was accepted: it leaves the list. */
@@ -94,4 +121,73 @@ export async function markDraftSubmitted(db: DbOrTx, ownerId: string, id: string
     .update(composerDrafts)
     .set({ submittedAt: new Date() })
     .where(and(eq(composerDrafts.id, id), eq(composerDrafts.ownerId, ownerId)));
+}
+
+/** A draft untouched this long that names no party is cleaned up. */
+export const STALE_DRAFT_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes open drafts last edited more than STALE_DRAFT_DAYS ago that name no party (of one owner,
+ * or of everyone): forms someone started and left. A draft held in compliance review is kept
+ * whatever it holds. Answers how many were deleted.
+ */
+export async function pruneStaleDrafts(
+  db: DbOrTx,
+  { ownerId, now = new Date(), limit = 500 }: { ownerId?: string; now?: Date; limit?: number } = {},
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - STALE_DRAFT_DAYS * DAY_MS);
+  const candidates = await db
+    .select({ id: composerDrafts.id, kind: composerDrafts.kind, values: composerDrafts.values })
+    .from(composerDrafts)
+    .where(
+      and(
+        ownerId === undefined ? undefined : eq(composerDrafts.ownerId, ownerId),
+        isNull(composerDrafts.submittedAt),
+        lt(composerDrafts.updatedAt, cutoff),
+        notInArray(composerDrafts.id, db.select({ id: reviewCases.draftId }).from(reviewCases)),
+      ),
+    )
+    .limit(limit);
+  const stale = candidates.filter((d) => !draftHasParties(d.kind, d.values)).map((d) => d.id);
+  if (stale.length === 0) return 0;
+  // Still stale at the delete: a save made since the read keeps its draft.
+  const deleted = await db
+    .delete(composerDrafts)
+    .where(
+      and(inArray(composerDrafts.id, stale), isNull(composerDrafts.submittedAt), lt(composerDrafts.updatedAt, cutoff)),
+    )
+    .returning({ id: composerDrafts.id });
+  return deleted.length;
+}
+
+/**
+ * Closes the owner's FX payment drafts whose payment was made or held for review: the draft's
+ * reference is the payment's requestId, which is the remittance's (or the review case's)
+ * reference. The confirm itself does not know the draft, so the list and the composer ask.
+ */
+export async function closeSentPaymentDrafts(db: DbOrTx, ownerId: string): Promise<number> {
+  const closed = await db
+    .update(composerDrafts)
+    .set({ submittedAt: sql`now()` })
+    .where(
+      and(
+        eq(composerDrafts.ownerId, ownerId),
+        eq(composerDrafts.kind, 'payment'),
+        isNull(composerDrafts.submittedAt),
+        or(
+          inArray(composerDrafts.reference, db.select({ reference: remittances.reference }).from(remittances)),
+          inArray(composerDrafts.reference, db.select({ reference: reviewCases.reference }).from(reviewCases)),
+        ),
+      ),
+    )
+    .returning({ id: composerDrafts.id });
+  return closed.length;
+}
+
+/** The drafts list as a person opens it: sent payments closed, stale empty drafts cleaned up, then the list. */
+export async function openDrafts(db: DbOrTx, ownerId: string, now = new Date()): Promise<Draft[]> {
+  await closeSentPaymentDrafts(db, ownerId);
+  await pruneStaleDrafts(db, { ownerId, now });
+  return listDrafts(db, ownerId);
 }

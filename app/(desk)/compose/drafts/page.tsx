@@ -6,28 +6,33 @@ import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth/session';
 import { personTimeZone } from '@/lib/desk/preferences';
 import { deskDb } from '@/lib/desk/database';
-import { listDrafts } from '@/lib/desk/drafts';
+import { openDrafts, STALE_DRAFT_DAYS } from '@/lib/desk/drafts';
 
 export const metadata: Metadata = { title: 'Drafts' };
 
 export default async function DraftsPage() {
   const user = await requirePermission('remittances:compose');
-  const zone = await personTimeZone(user.id);
-  const drafts = await listDrafts(await deskDb(), user.id);
+  // Reading the list closes drafts whose payment was made and cleans up old ones naming nobody.
+  const [zone, drafts] = await Promise.all([personTimeZone(user.id), openDrafts(await deskDb(), user.id)]);
   return (
     <>
       <PageHeader
         title="Drafts"
-        description="Remittances you started and have not submitted. They save as you type; resume one to go on where you left off."
+        description={`Transactions and FX payments you started and have not submitted. They save as you type; resume one to go on where you left off. A draft naming no sender or recipient is deleted after ${STALE_DRAFT_DAYS} days without an edit.`}
         actions={
-          <Link href="/compose/transaction" className={buttonClasses()}>
-            New transaction
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <Link href="/compose/transaction" className={buttonClasses()}>
+              New transaction
+            </Link>
+            <Link href="/compose/payment" className={buttonClasses('secondary')}>
+              New FX payment
+            </Link>
+          </div>
         }
       />
       {drafts.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-sm text-slate-600">
-          No drafts. A transaction you start composing is kept here until you submit it.
+          No drafts. A transaction or FX payment you start composing is kept here until you submit it.
         </p>
       ) : (
         <DraftsTable
