@@ -11,6 +11,7 @@ const LINKS = [
   { href: '/compose/drafts', label: 'Drafts', compose: true },
   { href: '/payers', label: 'Payers' },
   { href: '/beneficiaries', label: 'Beneficiaries' },
+  { href: '/parties', label: 'Parties' },
   { href: '/deposits', label: 'Deposit instructions' },
   { href: '/statement', label: 'Statement' },
   { href: '/webhooks', label: 'Webhooks', needs: 'webhooks' },
@@ -34,11 +35,11 @@ export function NavLinks(access: NavAccess) {
   const pathname = usePathname();
   const shown = visibleLinks(access);
   return (
-    <ul className="flex gap-1 overflow-x-auto pb-2 md:block md:space-y-1 md:pb-0">
+    <ul className="space-y-1">
       {shown.map((link) => {
         const active = link.href === '/' ? pathname === '/' : pathname.startsWith(link.href);
         return (
-          <li key={link.href} className="shrink-0">
+          <li key={link.href}>
             <Link
               href={link.href}
               aria-current={active ? 'page' : undefined}
