@@ -66,7 +66,7 @@ test('b2p: a business pays a person into a wallet', async ({ page }) => {
     amount: '100',
     amountType: 'SEND',
     instrument: 'Mobile wallet',
-    purpose: 'Salary Payment',
+    purpose: 'Salary',
     source: 'Business Revenue',
     relationship: 'Employer',
   });
@@ -86,7 +86,7 @@ test('p2b: a person pays a business', async ({ page }) => {
   await corridor(page, {
     amount: '300000',
     purpose: 'Goods Payment',
-    source: 'Personal Savings',
+    source: 'Savings',
     relationship: 'Customer',
   });
   await individualSender(page);

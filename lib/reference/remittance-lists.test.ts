@@ -20,8 +20,10 @@ import {
   payoutInstrumentList,
   RELATIONSHIPS,
   relationshipList,
+  REMITTANCE_PURPOSE_SYNONYMS,
   REMITTANCE_PURPOSES,
   remittancePurposeList,
+  SOURCE_OF_FUNDS_SYNONYMS,
   SOURCES_OF_FUNDS,
   sourceOfFundsList,
 } from './remittance-lists';
@@ -32,10 +34,8 @@ describe('documented lists', () => {
       'Gift',
       'Goods Payment',
       'Business Payment',
-      'Salary Payment',
       'Family Support',
       'Education',
-      'Medical',
       'Savings',
       'Investment',
       'Rent',
@@ -54,7 +54,6 @@ describe('documented lists', () => {
   test('sources of funds and relationships hold both lists', () => {
     for (const value of [
       'Salary',
-      'Personal Savings',
       'Business Revenue',
       'Gift',
       'Loan',
@@ -134,9 +133,37 @@ describe('matching', () => {
     }
     assert.equal(remittancePurposeList.match('business_profits_to_parents'), 'Business Profits to Parents');
     assert.equal(sourceOfFundsList.match('BUSINESS_REVENUE'), 'Business Revenue');
+    assert.equal(sourceOfFundsList.match('Personal Savings'), 'Savings');
     assert.equal(sourceOfFundsList.match('sale-of-property'), 'Sale of Property');
     assert.equal(relationshipList.match('business partner'), 'Business Partner');
     assert.equal(relationshipList.match('DAUGHTER'), 'Daughter');
+  });
+
+  test("the provider's spellings: underscores, other cases and separators", () => {
+    assert.equal(remittancePurposeList.match('Business_Travel'), 'Business Travel');
+    assert.equal(remittancePurposeList.match('BUSINESS.TRAVEL'), 'Business Travel');
+    assert.equal(remittancePurposeList.match('businessTravel'), 'Business Travel');
+    assert.equal(remittancePurposeList.match('Medical/Expenses'), 'Medical Expenses');
+    assert.equal(sourceOfFundsList.match('Business_Income'), 'Business Income');
+    assert.equal(sourceOfFundsList.match('business-income'), 'Business Income');
+    assert.equal(relationshipList.match('BROTHER'), 'Brother');
+  });
+
+  test('a list holds one entry per meaning; the synonym maps to the entry the provider accepts', () => {
+    for (const gone of ['Salary Payment', 'Medical']) {
+      assert.ok(!(REMITTANCE_PURPOSES as readonly string[]).includes(gone), gone);
+    }
+    assert.ok(!(SOURCES_OF_FUNDS as readonly string[]).includes('Personal Savings'));
+    // Old drafts and API callers that send the synonym still work: it answers the one entry.
+    assert.equal(remittancePurposeList.match('Salary Payment'), 'Salary');
+    assert.equal(remittancePurposeList.match('salary_payment'), 'Salary');
+    assert.equal(remittancePurposeList.match('Medical'), 'Medical Expenses');
+    assert.equal(remittancePurposeList.match('MEDICAL'), 'Medical Expenses');
+    assert.equal(sourceOfFundsList.match('Personal Savings'), 'Savings');
+    assert.equal(sourceOfFundsList.match('PERSONAL_SAVINGS'), 'Savings');
+    // Each synonym table names entries of its own list.
+    for (const value of Object.values(REMITTANCE_PURPOSE_SYNONYMS)) assert.ok(REMITTANCE_PURPOSES.includes(value));
+    for (const value of Object.values(SOURCE_OF_FUNDS_SYNONYMS)) assert.ok(SOURCES_OF_FUNDS.includes(value));
   });
 
   test('documented misspellings are aliases of the canonical value', () => {

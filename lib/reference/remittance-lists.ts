@@ -7,8 +7,12 @@ import { isCurrencyCode } from './currencies';
  * The documented value lists of the transaction group, with one canonical spelling each. Per
  * docs/architecture.md ("Reference lists"), each list is the union of our own list and the provider
  * reference's (A.5 TerraPay P2P lists, A.3 payment modes/options, C GSMA id types), and a value is
- * matched without regard to case or `_`/space/hyphen: "family_support" answers "Family Support".
- * Aliases cover spellings real clients send (the reference's own examples among them).
+ * matched without regard to case or separators (space, `_`, `-`, `.`, `/`): "family_support",
+ * "FAMILY-SUPPORT" and "FamilySupport" answer "Family Support", as the provider writes them
+ * (`Business_Travel`, `Business_Income` in its own examples). Aliases cover spellings real clients
+ * send (the reference's own examples among them) and the synonyms of an entry: a list holds one
+ * entry per meaning (issue 15), the provider's spelling where ours and the provider's name the
+ * same thing, and the other spelling maps to it.
  *
  * The arrays are what the desk's selects show; the schemas answer the canonical spelling.
  */
@@ -20,9 +24,9 @@ export interface ReferenceList<T extends string> {
   match(input: string): T | undefined;
 }
 
-/** Matching key: case, spaces, `_` and `-` do not count ("Family_Support" = "family support"). */
+/** Matching key: case and separators (spaces, `_`, `-`, `.`, `/`) do not count ("Family_Support" = "family support"). */
 export function listKey(input: string): string {
-  return input.toLowerCase().replace(/[\s_-]+/g, '');
+  return input.toLowerCase().replace(/[\s_./-]+/g, '');
 }
 
 /** Builds a list from its canonical values and aliases (alias spelling → canonical value). */
@@ -47,8 +51,11 @@ export function createReferenceList<const T extends string>(
 // --- internationalTransferInformation -------------------------------------------------------
 
 /**
- * remittancePurpose. Ours first, then TerraPay's P2P list (A.5). TerraPay spells "Tution Fees";
- * that spelling is kept as an alias of Tuition Fees, like "Family Maintainance" (reference
+ * remittancePurpose. Ours first, then TerraPay's P2P list (A.5), without near-duplicates: where
+ * ours and the provider's name the same purpose, the provider's spelling is the one entry (it is
+ * what the provider accepts) and ours maps to it on input, so old drafts and callers that send it
+ * still work: "Salary Payment" → Salary, "Medical" → Medical Expenses. TerraPay spells "Tution
+ * Fees"; that spelling is kept as an alias of Tuition Fees, like "Family Maintainance" (reference
  * examples) for Family Maintenance and "Advanced Goods Payments" (TerraPay's B2B example) for
  * Goods Payment. Longest value is 27 characters, inside A.5's 4-30.
  */
@@ -57,9 +64,7 @@ export const REMITTANCE_PURPOSES = [
   'Gift',
   'Goods Payment',
   'Business Payment',
-  'Salary Payment',
   'Education',
-  'Medical',
   'Savings',
   'Investment',
   'Rent',
@@ -73,7 +78,14 @@ export const REMITTANCE_PURPOSES = [
 ] as const;
 export type RemittancePurpose = (typeof REMITTANCE_PURPOSES)[number];
 
+/** Synonyms of a purpose, each mapped to its one entry (issue 15: no near-duplicates on the list). */
+export const REMITTANCE_PURPOSE_SYNONYMS: Readonly<Record<string, RemittancePurpose>> = {
+  'Salary Payment': 'Salary',
+  Medical: 'Medical Expenses',
+};
+
 export const remittancePurposeList = createReferenceList(REMITTANCE_PURPOSES, {
+  ...REMITTANCE_PURPOSE_SYNONYMS,
   'Tution Fees': 'Tuition Fees',
   'Family Maintainance': 'Family Maintenance',
   'Advanced Goods Payments': 'Goods Payment',
@@ -81,13 +93,13 @@ export const remittancePurposeList = createReferenceList(REMITTANCE_PURPOSES, {
 });
 
 /**
- * sourceOfFunds: ours, then TerraPay's P2P list (A.5). "Savings" and "Personal Savings",
- * "Business Income" and "Business Revenue" stay distinct values: both lists are documented and a
- * client of either must get its own spelling back. Longest is 17 (A.5 allows 4-17).
+ * sourceOfFunds: ours, then TerraPay's P2P list (A.5), without near-duplicates: "Personal
+ * Savings" (ours) is the provider's Savings and maps to it on input. "Business Revenue" (ours,
+ * and GeoSwift's group B `BUSINESS_REVENUE`) and "Business Income" (TerraPay) stay distinct: each
+ * is what one of the provider's APIs documents. Longest is 17 (A.5 allows 4-17).
  */
 export const SOURCES_OF_FUNDS = [
   'Salary',
-  'Personal Savings',
   'Business Revenue',
   'Gift',
   'Loan',
@@ -100,7 +112,15 @@ export const SOURCES_OF_FUNDS = [
 ] as const;
 export type SourceOfFunds = (typeof SOURCES_OF_FUNDS)[number];
 
-export const sourceOfFundsList = createReferenceList(SOURCES_OF_FUNDS, { Other: 'Others' });
+/** Synonyms of a source of funds, each mapped to its one entry. */
+export const SOURCE_OF_FUNDS_SYNONYMS: Readonly<Record<string, SourceOfFunds>> = {
+  'Personal Savings': 'Savings',
+};
+
+export const sourceOfFundsList = createReferenceList(SOURCES_OF_FUNDS, {
+  ...SOURCE_OF_FUNDS_SYNONYMS,
+  Other: 'Others',
+});
 
 /**
  * relationshipSender: ours, then TerraPay's P2P list (A.5). A.5 gives 3-11 characters; "Business

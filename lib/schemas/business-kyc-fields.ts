@@ -45,6 +45,12 @@ export const BUSINESS_RECIPIENT_FIELDS = [
   'businessMobile',
 ] as const;
 
+/**
+ * Taken in business.senderKyc beyond the interface's table, from the provider's dialect (A.6 lists
+ * businessEmail for the sender; its examples send it): optional, not laid out by the composer.
+ */
+export const BUSINESS_SENDER_PROVIDER_FIELDS = ['businessEmail'] as const;
+
 export type BusinessSenderField = (typeof BUSINESS_SENDER_FIELDS)[number];
 export type BusinessRecipientField = (typeof BUSINESS_RECIPIENT_FIELDS)[number];
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import {
   contactNumberTypeList,
   genderList,
   idDocumentTypeList,
   type ReferenceList,
 } from '@/lib/reference/remittance-lists';
+import { BUSINESS_SENDER_PROVIDER_FIELDS } from './business-kyc-fields';
 import { countryCodeSchema } from './common';
 import { textSchema } from './fields';
 
@@ -34,9 +34,20 @@ export function listValueSchema<T extends string>(list: ReferenceList<T>, what =
   });
 }
 
-/** A plain date `YYYY-MM-DD` that is a real calendar day (2023-02-29 is refused). */
+/**
+ * A plain date `YYYY-MM-DD` that is a real calendar day (2023-02-29 is refused). Every KYC date
+ * (dateOfBirth, an id document's issueDate / expiryDate, a business registration's dates) is a
+ * plain date in the provider's tables too (A.4: length 10, `YYYY-MM-DD`; A.6 `YYYY-MM-DD`): the
+ * provider's `YYYY-MM-DD HH:mm:ss` is its requestDate's form (A.3, length 19), which
+ * requestDateSchema takes. So a date-time here is refused naming the field, saying why.
+ */
 export const plainDateSchema = z.iso.date({
-  error: (issue) => (issue.code === 'invalid_format' ? 'must be a real date in the form YYYY-MM-DD' : undefined),
+  error: (issue) => {
+    if (issue.code !== 'invalid_format') return undefined;
+    return typeof issue.input === 'string' && /^\d{4}-\d{2}-\d{2}[T ]/.test(issue.input)
+      ? 'must be a date in the form YYYY-MM-DD, without a time'
+      : 'must be a real date in the form YYYY-MM-DD';
+  },
 });
 
 /** Today's date in UTC, `YYYY-MM-DD`: plain dates compare as strings. */
@@ -52,11 +63,21 @@ function yearsBefore(day: string, years: number): string {
 const isPlainDate = (value: unknown): value is string =>
   typeof value === 'string' && plainDateSchema.safeParse(value).success;
 
-/** Contact digits (the interface: "string, digits"); country and validity are checked with the country code. */
+/*
+ * Phone numbers and e-mail addresses: the API checks their shape only and takes what the provider
+ * would (issue 18). Whether a number is a valid one of its country, or an address deliverable, is
+ * for the desk's compliance review (lib/compliance/checks/contact.ts: PHONE_INVALID,
+ * EMAIL_INVALID), a finding there rather than a refusal here: the provider's own examples send
+ * numbers libphonenumber calls invalid ("232323212" for NG).
+ */
+
+/** Contact digits (the interface: "string, digits"), 4 to 20 of them, a leading + allowed. */
 const contactDigitsSchema = z
   .string()
   .trim()
-  .regex(/^\d{4,20}$/, { message: 'must be 4 to 20 digits, without + or spaces, such as 4155550123' });
+  .regex(/^\+?\d{4,20}$/, {
+    message: 'must be a phone number of 4 to 20 digits, optionally with a leading +, such as 4155550123',
+  });
 
 /**
  * Business phone numbers: A.6 documents no format and TerraPay's own examples send "+1 2142094937"
@@ -78,7 +99,9 @@ const optionalBusinessPhoneSchema = z
   .optional();
 
 const EMAIL_MESSAGE = 'must be an e-mail address, such as name@example.com';
-const emailSchema = z.email({ error: EMAIL_MESSAGE }).max(254);
+/** The shape of an address: no spaces, one @, a domain with a dot (RFC 5321: at most 254). */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+const emailSchema = z.string().trim().max(254).regex(EMAIL_SHAPE, { message: EMAIL_MESSAGE });
 /** An e-mail address, or "" for none. */
 const optionalEmailSchema = z
   .string()
@@ -90,9 +113,8 @@ const optionalEmailSchema = z
 export const MINIMUM_SENDER_AGE = 18;
 
 /**
- * Checks `primaryContactNo` together with `primaryContactCountryCode` with libphonenumber: the
- * number (national digits, or with the country calling code in front) must be a valid number of
- * that country's calling code. Each needs the other.
+ * `primaryContactNo` and `primaryContactCountryCode` come together (A.4 lists them as a pair). The
+ * number's validity for the country is a compliance finding, not checked here (see above).
  */
 function checkPrimaryContact(
   kyc: { primaryContactCountryCode?: unknown; primaryContactNo?: unknown },
@@ -104,16 +126,6 @@ function checkPrimaryContact(
   }
   if (country !== undefined && number === undefined) {
     ctx.addIssue({ code: 'custom', path: ['primaryContactNo'], message: 'is required with primaryContactCountryCode' });
-  }
-  if (typeof country !== 'string' || typeof number !== 'string') return;
-  if (!contactDigitsSchema.safeParse(number).success || !isSupportedCountry(country)) return;
-  const parsed = parsePhoneNumberFromString(number, country);
-  if (!parsed?.isValid() || parsed.countryCallingCode !== getCountryCallingCode(country)) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['primaryContactNo'],
-      message: `is not a valid phone number for ${country} (+${getCountryCallingCode(country)})`,
-    });
   }
 }
 
@@ -285,10 +297,11 @@ export type SubjectName = z.infer<typeof subjectNameSchema>;
 
 /*
  * A.6 documents no lengths for business data; these caps are ours (names and lines 100, free
- * descriptions 256, codes 50). The field sets are exactly the interface's Business data table:
- * the sender side has 12 fields, the recipient side all 23, and both objects are strict, so a
- * recipient-only field such as businessEmail in business.senderKyc is refused naming it (even
- * though TerraPay's examples send it: the interface wins).
+ * descriptions 256, codes 50). The field sets are the interface's Business data table — the
+ * sender side has 12 fields, the recipient side all 23 — plus, on the sender side, businessEmail:
+ * the provider's A.6 has it mandatory there and its own b2b / b2p examples send it, so it is
+ * taken, optional (BUSINESS_SENDER_PROVIDER_FIELDS). Both objects are strict: any other
+ * recipient-only field in business.senderKyc is refused naming it.
  */
 const optionalText = (max: number) => textSchema(max, { min: 0 }).optional();
 
@@ -330,9 +343,15 @@ export const businessSenderKycSchema = z
     businessRegistrationNumber: textSchema(50),
     businessRegistrationIssueDate: plainDateSchema,
     businessIDValidThru: plainDateSchema,
+    /** Not in the interface's sender table; the provider's (A.6, its examples). Optional here. */
+    businessEmail: optionalEmailSchema,
   })
   .superRefine(checkRegistrationDates, onObjects);
-export type BusinessSenderKyc = z.infer<typeof businessSenderKycSchema>;
+/** The interface's sender fields (what the desk composes): the provider's extras left out. */
+export type BusinessSenderKyc = Omit<
+  z.infer<typeof businessSenderKycSchema>,
+  (typeof BUSINESS_SENDER_PROVIDER_FIELDS)[number]
+>;
 
 /**
  * `business.recepientKyc` (b2b, p2b; spelled so on the wire). Mandatory per A.6: businessName and
@@ -372,4 +391,5 @@ export {
   BUSINESS_RECIPIENT_OPTIONAL,
   BUSINESS_SENDER_FIELDS,
   BUSINESS_SENDER_OPTIONAL,
+  BUSINESS_SENDER_PROVIDER_FIELDS,
 } from './business-kyc-fields';

@@ -57,7 +57,9 @@ export const BLOCK_FIELDS: Readonly<Record<BlockName, readonly string[]>> = {
  * - KYC blocks: "populated" → required; "empty" / "absent" → forbidden (A.3 agrees: senderKyc M for
  *   p2p, p2b; recipientKyc M for p2p, b2p; business.senderKyc M for b2b, b2p; recepientKyc M for
  *   b2b, p2b).
- * - kidNumber: present in the b2b and p2b shapes, absent in b2p (and p2p).
+ * - kidNumber: present in the interface's b2b and p2b shapes, but the provider's own b2b and p2b
+ *   examples leave it out (A.3 lists it without a requirement; GW-RPL "O (inferred)"), so it is
+ *   optional there — checked when sent — and forbidden in b2p (and p2p), whose shapes lack it.
  * - businessFields: present in every business shape → required there. For p2p the interface's
  *   shape has none of them, but the reference's P2P create-transaction table (GW-TXN, A.3) lists
  *   provider, sendingAmount and payinCcyCode as optional for every type — provider is even
@@ -72,7 +74,7 @@ export const BLOCK_MATRIX = {
     recipientKyc: 'forbidden',
     businessSender: 'required',
     businessRecipient: 'required',
-    kidNumber: 'required',
+    kidNumber: 'optional',
     businessFields: 'required',
     relationshipSender: 'optional',
   },
@@ -90,7 +92,7 @@ export const BLOCK_MATRIX = {
     recipientKyc: 'forbidden',
     businessSender: 'forbidden',
     businessRecipient: 'required',
-    kidNumber: 'required',
+    kidNumber: 'optional',
     businessFields: 'required',
     relationshipSender: 'required',
   },

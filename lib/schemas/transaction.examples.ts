@@ -120,7 +120,7 @@ export const TRANSACTION_EXAMPLES = {
     internationalTransferInformation: {
       quoteId: 'QT0B2P0000000000001',
       receivingCountry: 'NG',
-      remittancePurpose: 'Salary Payment',
+      remittancePurpose: 'Salary',
       sourceOfFunds: 'Business Revenue',
       relationshipSender: 'Employer',
     },
@@ -183,7 +183,7 @@ export const TRANSACTION_EXAMPLES = {
       quoteId: 'QT0P2B0000000000001',
       receivingCountry: 'NG',
       remittancePurpose: 'Goods Payment',
-      sourceOfFunds: 'Personal Savings',
+      sourceOfFunds: 'Savings',
       relationshipSender: 'Customer',
     },
     business: { senderKyc: {}, recepientKyc: businessRecipient },

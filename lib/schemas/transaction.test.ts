@@ -244,7 +244,7 @@ describe('internationalTransferInformation', () => {
     });
     const parsed = transactionRequestSchema.parse(b);
     assert.equal(parsed.internationalTransferInformation.remittancePurpose, 'Family Support');
-    assert.equal(parsed.internationalTransferInformation.sourceOfFunds, 'Personal Savings');
+    assert.equal(parsed.internationalTransferInformation.sourceOfFunds, 'Savings'); // the synonym's one entry
     assert.equal(parsed.internationalTransferInformation.relationshipSender, 'Business Partner');
     const tution = body('p2p');
     tution.internationalTransferInformation.remittancePurpose = 'Tution Fees';
@@ -478,8 +478,8 @@ describe('debitParty and creditParty', () => {
 
 describe('top level', () => {
   test('type selects the shape', () => {
-    assertProblem({ ...body('p2p'), type: 'P2P' }, /^type must be one of b2b, b2p, p2b, p2p$/);
-    assertProblem({ ...body('p2p'), type: 'inttransfer' }, /^type must be one of b2b, b2p, p2b, p2p$/);
+    assertProblem({ ...body('p2p'), type: 'P2P' }, /^type must be one of b2b, b2p, p2b, p2p \(or inttransfer/);
+    assertProblem({ ...body('p2p'), type: 'transfer' }, /^type must be one of b2b, b2p, p2b, p2p \(or inttransfer/);
     const untyped = body('p2p');
     delete untyped.type;
     assertProblem(untyped, /^type is required$/);
@@ -491,11 +491,12 @@ describe('top level', () => {
     assert.ok(found.includes('fxRate is not a field of this request'));
   });
 
-  test("TerraPay's requestingOrganisationTransactionReference is pointed to transactionReference", () => {
-    assertProblem(
-      { ...body('p2p'), requestingOrganisationTransactionReference: 'REF-1' },
-      /^requestingOrganisationTransactionReference is named transactionReference/,
+  test("TerraPay's requestingOrganisationTransactionReference differing from transactionReference names both", () => {
+    const found = problems({ ...body('p2p'), requestingOrganisationTransactionReference: 'REF-1' });
+    assert.ok(
+      found.some((line) => line.startsWith('transactionReference and requestingOrganisationTransactionReference')),
     );
+    assert.ok(found.some((line) => line.startsWith('requestingOrganisationTransactionReference must equal')));
   });
 
   test('transactionReference and descriptionText lengths', () => {
@@ -604,7 +605,7 @@ describe('malformed input never throws and is told by path', () => {
     b.recipientKyc.primaryContactNo = '1'.repeat(100_000);
     b.recipientKyc.primaryContactCountryCode = 'NG';
     assertProblem(b, /^senderKyc\.subjectName\.fullName must be at most 50 characters$/);
-    assertProblem(b, /^recipientKyc\.primaryContactNo must be 4 to 20 digits/);
+    assertProblem(b, /^recipientKyc\.primaryContactNo must be a phone number of 4 to 20 digits/);
     assert.ok(performance.now() - started < 1000, 'validation of large strings stays fast');
   });
 
@@ -669,7 +670,9 @@ describe('responses', () => {
 // Type-level check: the inferred request types carry the matrix (a compile error here means drift).
 type B2b = z.output<typeof transactionRequestSchemas.b2b>;
 type P2p = z.output<typeof transactionRequestSchemas.p2p>;
-const _kidRequired: B2b['kidNumber'] extends string ? true : false = true;
+const _kidOptional: undefined extends B2b['kidNumber'] ? true : false = true;
+const _kidAString: NonNullable<B2b['kidNumber']> extends string ? true : false = true;
 const _businessOptionalForP2p: undefined extends P2p['business'] ? true : false = true;
-void _kidRequired;
+void _kidOptional;
+void _kidAString;
 void _businessOptionalForP2p;

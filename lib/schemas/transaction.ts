@@ -13,6 +13,12 @@ import {
   positiveAmountSchema,
   timestampSchema,
 } from './common';
+import {
+  PROVIDER_REFERENCE_ALIAS,
+  readTransactionDialect,
+  TRANSACTION_TYPE_ALIASES,
+  type TransactionTypeAlias,
+} from './dialect';
 import { textSchema } from './fields';
 import {
   businessRecipientKycSchema,
@@ -136,10 +142,13 @@ function businessRuled<M extends Rules>(type: TransactionType, rules: M): Busine
   return (required ? schema : schema.optional()) as BusinessRuled<M>;
 }
 
-/** The request of one type, every per-type rule taken from its row of BLOCK_MATRIX. */
-function transactionRequestOf<T extends TransactionType, M extends Rules>(type: T, rules: M) {
-  const empty = emptyBlockSchema(type);
-  const absent = absentFieldSchema(type);
+/**
+ * The request of one type, every per-type rule taken from its row of BLOCK_MATRIX. `type` is the
+ * literal the body carries: one of ours, or a provider alias with its type's rules (inttransfer).
+ */
+function transactionRequestOf<T extends TransactionType | TransactionTypeAlias, M extends Rules>(type: T, rules: M) {
+  const empty = emptyBlockSchema(type as TransactionType);
+  const absent = absentFieldSchema(type as TransactionType);
   const business = <S extends z.ZodType>(schema: S) => ruled(rules, 'businessFields', schema, absent);
   return z
     .strictObject({
@@ -148,15 +157,16 @@ function transactionRequestOf<T extends TransactionType, M extends Rules>(type: 
       /** Payout amount in `currency` (A.3). */
       amount: positiveAmountSchema,
       requestDate: requestDateSchema,
-      /** A.3: GeoSwift 1-256 (TerraPay 0-20); "" is taken as none. */
+      /** A.3: GeoSwift 1-256 (TerraPay 0-20); "" (and null) is taken as none. */
       descriptionText: textSchema(256, { min: 0 }).optional(),
-      transactionReference: transactionReferenceSchema,
-      requestingOrganisationTransactionReference: z
-        .never({
-          error:
-            'is named transactionReference in this API (it is answered as requestingOrganisationTransactionReference)',
-        })
-        .optional(),
+      transactionReference: transactionReferenceSchema.meta({
+        description:
+          "The caller's unique reference (idempotency key of the create). The provider's name requestingOrganisationTransactionReference is accepted instead (or as well, when equal).",
+      }),
+      [PROVIDER_REFERENCE_ALIAS]: transactionReferenceSchema.optional().meta({
+        description:
+          "Alias of transactionReference (the provider's and GSMA's name): either name may be sent; both only when equal.",
+      }),
       /** Pay-in amount in `payinCcyCode`. */
       sendingAmount: business(positiveAmountSchema),
       payinCcyCode: business(currencyCodeSchema),
@@ -166,6 +176,7 @@ function transactionRequestOf<T extends TransactionType, M extends Rules>(type: 
       authenticationPartnerCode: business(partnerCodeSchema),
       sendingPartnerCode: business(partnerCodeSchema),
       receivingPartnerCode: business(partnerCodeSchema),
+      /** Optional in b2b and p2b (the provider's own examples leave it out); checked when sent. */
       kidNumber: ruled(rules, 'kidNumber', kidNumberSchema, absent),
       debitParty: debitPartySchema,
       creditParty: creditPartySchema,
@@ -178,10 +189,23 @@ function transactionRequestOf<T extends TransactionType, M extends Rules>(type: 
         sourceOfFunds: listValueSchema(sourceOfFundsList),
         relationshipSender: ruled(rules, 'relationshipSender', listValueSchema(relationshipList), absent),
       }),
-      business: businessRuled(type, rules),
+      business: businessRuled(type as TransactionType, rules),
     })
     .superRefine((body, ctx) => {
       const raw = body as Record<string, unknown>;
+      const alias = raw[PROVIDER_REFERENCE_ALIAS];
+      if (typeof alias === 'string' && typeof raw.transactionReference === 'string') {
+        const [a, b] = [alias.trim(), raw.transactionReference.trim()];
+        if (a !== b) {
+          const message = `and ${PROVIDER_REFERENCE_ALIAS} name the same reference: send one, or both equal`;
+          ctx.addIssue({ code: 'custom', path: ['transactionReference'], message: `${message} (they differ)` });
+          ctx.addIssue({
+            code: 'custom',
+            path: [PROVIDER_REFERENCE_ALIAS],
+            message: `must equal transactionReference when both are sent (they name the same reference)`,
+          });
+        }
+      }
       checkMinorUnits(raw.amount, raw.currency, ['amount'], ctx, 'currency');
       checkMinorUnits(raw.sendingAmount, raw.payinCcyCode, ['sendingAmount'], ctx, 'payinCcyCode');
       // Where the business fields are optional (p2p) the pay-in pair still comes together; where
@@ -205,31 +229,64 @@ export const transactionRequestSchemas = {
   p2p: transactionRequestOf('p2p', BLOCK_MATRIX.p2p),
 };
 
-/**
- * The transaction request, chosen by `type`. Unknown fields are refused at every level. The output
- * carries canonical list spellings, upper-case codes and `requestDate` as a Date; check
- * `requestDate` against the clock with checkRequestDate.
- */
-export const transactionRequestSchema = z.discriminatedUnion(
+/** The provider's p2p under its older type name (TRANSACTION_TYPE_ALIASES): p2p's rules. */
+const inttransferRequestSchema = transactionRequestOf(
+  'inttransfer',
+  BLOCK_MATRIX[TRANSACTION_TYPE_ALIASES.inttransfer],
+);
+
+/** Every type a body may carry: ours, then the provider's aliases. */
+export const ACCEPTED_TRANSACTION_TYPES = [
+  ...TRANSACTION_TYPES,
+  ...(Object.keys(TRANSACTION_TYPE_ALIASES) as TransactionTypeAlias[]),
+] as const;
+
+/** The four types' union, without the provider's dialect (see transactionRequestSchema). */
+const transactionRequestUnion = z.discriminatedUnion(
   'type',
   [
     transactionRequestSchemas.b2b,
     transactionRequestSchemas.b2p,
     transactionRequestSchemas.p2b,
     transactionRequestSchemas.p2p,
+    inttransferRequestSchema,
   ],
   {
     error: (issue) => {
       if (issue.code !== 'invalid_union') return undefined;
       const input = issue.input as { type?: unknown } | undefined;
-      return input?.type === undefined ? 'is required' : `must be one of ${TRANSACTION_TYPES.join(', ')}`;
+      return input?.type === undefined
+        ? 'is required'
+        : `must be one of ${TRANSACTION_TYPES.join(', ')} (or inttransfer, the provider's name of p2p)`;
     },
   },
 );
-export type TransactionRequest = z.output<typeof transactionRequestSchema>;
-export type TransactionRequestInput = z.input<typeof transactionRequestSchema>;
+
+export type TransactionRequest = z.output<(typeof transactionRequestSchemas)[TransactionType]>;
+/** What a client may send: one of the four types (the provider's dialect aside). */
+export type TransactionRequestInput = z.input<(typeof transactionRequestSchemas)[TransactionType]>;
 export type TransactionRequestOf<T extends TransactionType> = Extract<TransactionRequest, { type: T }>;
 export type TransactionRequestInputOf<T extends TransactionType> = Extract<TransactionRequestInput, { type: T }>;
+/** A parsed request and the type as the client sent it, when that was a provider alias. */
+export type TransactionRequestAsSent = TransactionRequest & { typeAsSent?: TransactionTypeAlias };
+
+/**
+ * The transaction request, chosen by `type`. Unknown fields are refused at every level. The output
+ * carries canonical list spellings, upper-case codes and `requestDate` as a Date; check
+ * `requestDate` against the clock with checkRequestDate.
+ *
+ * The provider's dialect is read too (lib/schemas/dialect.ts): explicit nulls as absent members,
+ * requestingOrganisationTransactionReference as transactionReference, and `type: "inttransfer"`
+ * as p2p — answered as `type: "p2p"` with `typeAsSent: "inttransfer"`, so the record is a p2p and
+ * the create's answer can echo the type as it was sent.
+ */
+export const transactionRequestSchema = z.preprocess(
+  readTransactionDialect,
+  transactionRequestUnion.transform((body): TransactionRequestAsSent => {
+    if (body.type !== 'inttransfer') return body as TransactionRequest;
+    return { ...body, type: TRANSACTION_TYPE_ALIASES[body.type], typeAsSent: body.type } as TransactionRequestAsSent;
+  }),
+) as unknown as z.ZodType<TransactionRequestAsSent, TransactionRequestInput>;
 
 // --- Responses ------------------------------------------------------------------------------
 
@@ -255,6 +312,7 @@ const responsePartySchema = z.array(z.object({ key: z.string(), value: z.string(
 const transactionRecordShape = {
   amount: decimalStringSchema,
   currency: z.string(),
+  /** The record's type (an inttransfer is recorded as p2p). */
   type: z.enum(TRANSACTION_TYPES),
   requestDate: timestampSchema,
   /** The caller's transactionReference. */
@@ -265,9 +323,13 @@ const transactionRecordShape = {
   transactionReference: z.string(),
 };
 
-/** Response of POST /api/v1/transactions (the interface's p2p shape, answered for every type). */
+/**
+ * Response of POST /api/v1/transactions (the interface's p2p shape, answered for every type). The
+ * type is echoed as it was sent: `inttransfer` for a provider client's p2p (the record is a p2p).
+ */
 export const transactionResponseSchema = z.object({
   ...transactionRecordShape,
+  type: z.enum(ACCEPTED_TRANSACTION_TYPES),
   transactionStatus: z.enum(TRANSACTION_STATUSES),
 });
 export type TransactionResponse = z.infer<typeof transactionResponseSchema>;

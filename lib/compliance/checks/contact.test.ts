@@ -43,6 +43,24 @@ describe('phone numbers', () => {
     assert.deepEqual(transactionCodes(withContact('', '12345')), []);
   });
 
+  test('a + and spaces do not count: the API takes them (issue 18)', () => {
+    assert.deepEqual(transactionCodes(withContact('US', '+12025550147')), []);
+    assert.deepEqual(transactionCodes(withContact('NG', '2349061114853')), []);
+  });
+
+  test("a business's contact number is judged for its country (the API checks only its shape)", () => {
+    const request = exampleRequest('b2b');
+    assert.deepEqual(transactionCodes(request), []);
+    // The provider's own example: "232323212" for NG is no valid Nigerian number.
+    setPath(request, 'business.recepientKyc.businessPrimaryContactNo', '232323212');
+    setPath(request, 'business.senderKyc.businessPrimaryContactNo', '+1 415 555 0123');
+    assert.deepEqual(transactionCodes(request), ['PHONE_INVALID business.recepientKyc.businessPrimaryContactNo']);
+    assert.equal(
+      checkTransaction(request, { today: TODAY })[0]?.message,
+      "The receiving business's contact number 232323212 is not a valid phone number for Nigeria (+234).",
+    );
+  });
+
   test("the recipient's contact number is checked too", () => {
     const request = setPath(exampleRequest('b2p'), 'recipientKyc.primaryContactNo', '905123');
     assert.deepEqual(transactionCodes(request), ['PHONE_INVALID recipientKyc.primaryContactNo']);

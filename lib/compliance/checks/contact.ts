@@ -5,8 +5,10 @@ import { countryName, isCountryCode } from '@/lib/reference/countries';
 import { quoted, text } from './read';
 
 /*
- * Countries, phone numbers and e-mail addresses. Phones use libphonenumber's full metadata
- * (`/max`), as lib/schemas/kyc.ts does, so a warning here and a refusal there agree.
+ * Countries, phone numbers and e-mail addresses. The API (lib/schemas/kyc.ts) checks only the
+ * shape of a contact number and an e-mail address and takes what the provider would; whether a
+ * number is valid for its country (libphonenumber's full metadata, `/max`) and an address well
+ * formed is judged here, as a finding for the desk's compliance review, not a refusal.
  */
 
 /**
@@ -38,9 +40,10 @@ export function countryFinding(value: unknown, field: string, what: string, opti
 }
 
 /**
- * A contact number (digits, national or with the calling code in front) that is not a valid number
- * of its country's calling code. Without a known country there is nothing to check it against: the
- * country's own finding (or the schema's pairing rule) tells that.
+ * A contact number (digits, national or with the calling code in front, a leading + and spaces
+ * allowed) that is not a valid number of its country's calling code. Without a known country there
+ * is nothing to check it against: the country's own finding (or the schema's pairing rule) tells
+ * that.
  */
 export function contactNumberFinding(number: unknown, country: unknown, field: string, what: string): Finding[] {
   const digits = text(number);

@@ -54,7 +54,7 @@ test('one field: codes in FINDING_CODES order, each once; unknown fields last', 
 
 test("a transaction's findings come in the composer's order: transfer, sender, recipient, parties, provider", () => {
   const request = exampleRequest('p2b');
-  setPath(request, 'kidNumber', '');
+  setPath(request, 'receivingPartnerCode', '');
   request.creditParty.push({ key: 'accountIBAN', value: 'GB83WEST12345698765432' });
   setPath(request, 'business.recepientKyc.businessEmail', 'nope');
   setPath(request, 'senderKyc.postalAddress.country', 'XX');
@@ -71,6 +71,6 @@ test("a transaction's findings come in the composer's order: transfer, sender, r
     'EMAIL_INVALID business.recepientKyc.businessEmail',
     'PHONE_INVALID debitParty.0.value',
     'IBAN_CHECK_DIGITS creditParty.5.value',
-    'REQUIRED_FIELD_EMPTY kidNumber',
+    'REQUIRED_FIELD_EMPTY receivingPartnerCode',
   ]);
 });

@@ -84,7 +84,11 @@ const SIDES = {
 /** "The sender's" → "the sender's", for the middle of a sentence. */
 const lower = (words: string) => words.charAt(0).toLowerCase() + words.slice(1);
 
-/** senderKyc or recipientKyc: countries, contact, e-mail, date of birth and ID documents. */
+/**
+ * senderKyc or recipientKyc: countries, contact, e-mail, date of birth and ID documents. The API
+ * checks a contact number's and an e-mail's shape only; whether the number is valid for its
+ * country, and the address a plausible one, is a finding here, for the desk's review.
+ */
 function individualFindings(kyc: Loose, prefix: string, side: keyof typeof SIDES, today: string): Finding[] {
   const who = SIDES[side];
   const address = obj(kyc.postalAddress);
@@ -118,7 +122,11 @@ function individualFindings(kyc: Loose, prefix: string, side: keyof typeof SIDES
   ];
 }
 
-/** business.senderKyc or business.recepientKyc: their countries, e-mail and registration dates. */
+/**
+ * business.senderKyc or business.recepientKyc: their countries, contact number, e-mail and
+ * registration dates. The API checks a business number's shape only (the provider's own examples
+ * send numbers that are not valid for their country), so its validity is told here, for review.
+ */
 function businessFindings(kyc: Loose, prefix: string, whose: string, today: string): Finding[] {
   return [
     ...countryFinding(
@@ -130,6 +138,12 @@ function businessFindings(kyc: Loose, prefix: string, whose: string, today: stri
       kyc.businessPrimaryContactCountryCode,
       `${prefix}.businessPrimaryContactCountryCode`,
       `The country of ${lower(whose)} contact number`,
+    ),
+    ...contactNumberFinding(
+      kyc.businessPrimaryContactNo,
+      kyc.businessPrimaryContactCountryCode,
+      `${prefix}.businessPrimaryContactNo`,
+      `${whose} contact number`,
     ),
     ...emailFinding(kyc.businessEmail, `${prefix}.businessEmail`, `${whose} e-mail address`),
     ...countryFinding(kyc.businessCountryCode, `${prefix}.businessCountryCode`, `${whose} country`),
