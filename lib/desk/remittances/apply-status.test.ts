@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { openTestDatabase } from '@/lib/db/testing';
-import { auditEvents, remittanceEvents } from '@/lib/db/schema';
+import { auditEvents, remittanceEvents, webhookReceipts } from '@/lib/db/schema';
 import { signedRequest } from '@/lib/provider/webhooks/deliver';
 import { applyStatus } from './apply-status';
 import { liveStatusOf } from './live';
@@ -108,6 +108,33 @@ describe('webhooks move a known remittance forward', () => {
     const again = await deliver(message);
     assert.equal(again.status === 200 && again.duplicate, true);
     assert.equal((await events('R-DUP')).length, 2);
+  });
+
+  test('messages that arrive in one turn of the event loop are stored and applied in one transaction', async () => {
+    const references = ['R-TURN-1', 'R-TURN-2', 'R-TURN-3', 'R-TURN-4', 'R-TURN-5'];
+    for (const reference of references) await submitted(db, { reference, serviceRef: `TX-${reference}` });
+    const { deliver } = receiver();
+    const sent = references.map((reference) =>
+      transactionWebhook(reference, `TX-${reference}`, 'PENDING', { final: false }),
+    );
+    // As HTTP requests read in one turn: each its own callback, none waiting for another.
+    const answers = await Promise.all(
+      sent.map((message) => new Promise((resolve) => setImmediate(() => resolve(deliver(message))))),
+    );
+    assert.ok(answers.every((answer) => (answer as { status: number }).status === 200));
+    const receipts = await db
+      .select({ receivedAt: webhookReceipts.receivedAt })
+      .from(webhookReceipts)
+      .where(
+        inArray(
+          webhookReceipts.messageId,
+          sent.map((message) => message.headers['webhook-id']!),
+        ),
+      );
+    assert.equal(receipts.length, 5);
+    // now() is the transaction's start: one time for all five means one transaction.
+    assert.equal(new Set(receipts.map((receipt) => receipt.receivedAt.getTime())).size, 1);
+    for (const reference of references) assert.equal((await getRemittance(db, reference))!.status, 'PENDING');
   });
 
   test('an earlier status arriving late never moves a record back; it joins the timeline once', async () => {

@@ -76,12 +76,16 @@ class WebhookIngest {
   submit(message: VerifiedWebhook, options: OnWebhookOptions): Promise<ReceiveResult> {
     return new Promise((resolve) => {
       this.queue.push({ message, options, resolve });
-      if (!this.running) void this.drain();
+      if (this.running) return;
+      this.running = true;
+      // Started on the next turn, not at once: the requests read in this turn of the event loop
+      // join the batch first. On PGlite a transaction never yields to I/O (its statements run
+      // synchronously), so starting at once made every batch a batch of one.
+      setImmediate(() => void this.drain());
     });
   }
 
   private async drain(): Promise<void> {
-    this.running = true;
     try {
       while (this.queue.length > 0) await this.ingest(this.queue.splice(0, MAX_BATCH));
     } finally {
