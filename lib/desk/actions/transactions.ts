@@ -6,6 +6,7 @@ import { config } from '@/lib/config';
 import { partyNames } from '@/lib/desk/composer/names';
 import { deskDb } from '@/lib/desk/database';
 import { getDraft, markDraftSubmitted } from '@/lib/desk/drafts';
+import { pickedPartiesOf, recordPartyRemittances } from '@/lib/desk/parties/service';
 import { ActionRefusal, keyedInput, protectedAction } from '@/lib/desk/protected-action';
 import { transactionMoney } from '@/lib/desk/remittances/money';
 import { recordRemittance } from '@/lib/desk/remittances/record';
@@ -95,6 +96,7 @@ export const submitTransactionAction = protectedAction({
         // The quote the desk gave for this quoteId: principal, fees on top, rate, payout.
         money: transactionMoney(quote),
       });
+      await recordPartyRemittances(db, input.transactionReference, input.type, pickedPartiesOf(draft.values));
       await markDraftSubmitted(db, user.id, draftId);
       return { reference: input.transactionReference, held: false };
     }
@@ -119,6 +121,7 @@ export const submitTransactionAction = protectedAction({
         recipientName: names.recipient,
       },
     });
+    await recordPartyRemittances(db, input.transactionReference, input.type, pickedPartiesOf(draft.values));
     return { reference: input.transactionReference, held: true };
   },
   auditDetails: (result) => ({ held: result.held }),

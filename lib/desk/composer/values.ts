@@ -90,6 +90,11 @@ export interface ComposerValues {
     sourceOfFunds: string;
     relationshipSender: string;
   };
+  /**
+   * The saved parties (lib/desk/parties) the sender and recipient blocks were filled from, by id
+   * ("" for none): kept with the draft, never on the wire, recorded at submit.
+   */
+  savedParties: { sender: string; recipient: string };
 }
 
 export const blankIdDocument = (): IdDocumentValues => ({
@@ -160,6 +165,7 @@ export function blankComposerValues(type: TransactionType = 'b2b'): ComposerValu
       sourceOfFunds: '',
       relationshipSender: '',
     },
+    savedParties: { sender: '', recipient: '' },
   };
 }
 
