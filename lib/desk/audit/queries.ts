@@ -25,6 +25,7 @@ export const AUDIT_AREAS = [
   { value: 'statement', label: 'Statement exports' },
   { value: 'views', label: 'Saved views' },
   { value: 'preferences', label: 'Preferences' },
+  { value: 'webhooks', label: 'Webhook redeliveries' },
 ] as const;
 
 /** The actor filter's value for rows with no signed-in person (sign-in attempts). */

@@ -25,7 +25,7 @@ export type ReceivedWebhook =
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
 /** The reference a status webhook's data names, for a link to the remittance. */
-function aboutOf(payload: Record<string, unknown>): string | null {
+export function aboutOf(payload: Record<string, unknown>): string | null {
   return (
     text(payload.partnerTransactionReference) ??
     text(payload.requestId) ??
