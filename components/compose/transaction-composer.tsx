@@ -19,8 +19,10 @@ import type { Quote } from '@/lib/schemas/quotation';
 import { BusinessKycSection } from './business-kyc-section';
 import { ErrorSummary, flattenErrors, labelOf, type SummaryItem } from './error-summary';
 import { IndividualKycSection } from './individual-kyc-section';
+import { kindFor } from '@/lib/desk/parties/party';
 import { PartySection } from './party-section';
 import { ProviderSection } from './provider-section';
+import { SavedPartyPanel } from './saved-party-panel';
 import { preloadQuoteStep, ReviewPanel, TransactionQuotePanel } from './quote-step';
 import { TransferSection } from './transfer-section';
 import { TypeSwitch } from './type-switch';
@@ -107,13 +109,22 @@ function SwitchNotice({ type, dropped, onUndo }: { type: TransactionType; droppe
   );
 }
 
-/** The blocks of the chosen type, in the order a person fills them. */
+/**
+ * The blocks of the chosen type, in the order a person fills them; above each KYC block, the saved
+ * party to fill it from (or to save it as).
+ */
 function DetailsSections({ type }: { type: TransactionType }) {
   return (
     <>
       <TransferSection type={type} />
+      <SavedPartyPanel key={`sender-${kindFor(type, 'sender')}`} role="sender" kind={kindFor(type, 'sender')} />
       {carries(type, 'businessSender') && <BusinessKycSection side="sender" />}
       {carries(type, 'senderKyc') && <IndividualKycSection side="sender" />}
+      <SavedPartyPanel
+        key={`recipient-${kindFor(type, 'recipient')}`}
+        role="recipient"
+        kind={kindFor(type, 'recipient')}
+      />
       {carries(type, 'businessRecipient') && <BusinessKycSection side="recipient" />}
       {carries(type, 'recipientKyc') && <IndividualKycSection side="recipient" />}
       <PartySection name="debitParty" />
@@ -154,6 +165,9 @@ export function TransactionComposer({ draftId, reference, initialValues, review 
     const before = form.getValues();
     if (before.type === to) return;
     const { values, dropped } = switchType(before, to);
+    // A saved party picked for a side that now takes the other kind (a person, a company) no longer fills it.
+    for (const role of ['sender', 'recipient'] as const)
+      if (kindFor(before.type, role) !== kindFor(to, role)) values.savedParties[role] = '';
     form.reset(values, { keepDefaultValues: true });
     setSwitched(dropped.length > 0 ? { dropped, before } : undefined);
     setSummary([]);
