@@ -12,7 +12,6 @@ const LINKS = [
   { href: '/payers', label: 'Payers' },
   { href: '/beneficiaries', label: 'Beneficiaries' },
   { href: '/parties', label: 'Parties' },
-  { href: '/parties', label: 'Parties' },
   { href: '/deposits', label: 'Deposit instructions' },
   { href: '/statement', label: 'Statement' },
   { href: '/webhooks', label: 'Webhooks', needs: 'webhooks' },
