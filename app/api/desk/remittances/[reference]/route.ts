@@ -1,5 +1,5 @@
 // GET /api/desk/remittances/:reference — one remittance's status and timeline, for the page's
-// TanStack Query polling (no personal data in the answer).
+// live status (components/ui/use-polling.ts; no personal data in the answer).
 import { paymentsApi } from '@/lib/api-client';
 import { deskDb } from '@/lib/desk/database';
 import { DeskRouteError, withDeskRoute } from '@/lib/desk/http/with-desk-route';
