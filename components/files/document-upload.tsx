@@ -7,7 +7,16 @@ import { errorId } from '@/components/ui/field';
 import { LabelledSelect } from '@/components/ui/labelled-select';
 import { readJson, usePolling } from '@/components/ui/use-polling';
 import type { ActionResult } from '@/lib/desk/action-result';
-import { ACCEPT_ATTRIBUTE, contentTypeOf, fileProblem, formatBytes, isSettled } from '@/lib/desk/files/accept';
+import {
+  ACCEPT_ATTRIBUTE,
+  contentTypeOf,
+  fileProblem,
+  formatBytes,
+  isCitable,
+  isSettled,
+} from '@/lib/desk/files/accept';
+import { guessDocumentType, type DocumentTypeChoice } from '@/lib/desk/files/document-types';
+import { rejectionInWords } from '@/lib/desk/files/rejection';
 import type { DeskFileStatus, UploadRequest, UploadTicket } from '@/lib/desk/files/types';
 import type { FileStatus } from '@/lib/schemas/file';
 
@@ -20,7 +29,10 @@ export interface UploadedDocument {
   status?: FileStatus;
   /** True while the session is being opened or the bytes are on their way. */
   busy: boolean;
-  /** The document type chosen for it (payers), when the form asks for one. */
+  /**
+   * The document type chosen for it (payers), when the form asks for one: guessed from the file's
+   * name where it says, else '' until the person chooses.
+   */
   documentType: string;
 }
 
@@ -31,10 +43,7 @@ interface Item extends UploadedDocument {
   error?: string;
 }
 
-export interface DocumentTypeChoice {
-  value: string;
-  label: string;
-}
+export type { DocumentTypeChoice } from '@/lib/desk/files/document-types';
 
 const STATUS_WORDS: Record<FileStatus, { text: string; tone: 'neutral' | 'good' | 'warn' | 'bad' | 'info' }> = {
   PENDING: { text: 'Waiting for the bytes', tone: 'neutral' },
@@ -90,7 +99,7 @@ function UploadRow({
   onRemove,
 }: {
   item: Item;
-  documentTypes?: DocumentTypeChoice[];
+  documentTypes?: readonly DocumentTypeChoice[];
   onStatus: (status: DeskFileStatus) => void;
   onType: (type: string) => void;
   onRemove: () => void;
@@ -127,11 +136,13 @@ function UploadRow({
         </div>
       )}
       <p aria-live="polite" className="text-xs" data-testid="document-status">
-        {words && <Badge tone={words.tone}>{words.text}</Badge>}
-        {item.status === 'REJECTED' && (
-          <span className="ml-2 text-red-700">
-            {sentence(item.rejectionReason ?? 'No reason given')} Remove it and upload another.
+        {item.status === 'REJECTED' ? (
+          <span className="text-red-700">
+            <strong className="font-semibold">Rejected:</strong> {sentence(rejectionInWords(item.rejectionReason))}{' '}
+            Remove it and upload another.
           </span>
+        ) : (
+          words && <Badge tone={words.tone}>{words.text}</Badge>
         )}
         {item.error && <span className="text-red-700">{item.error}</span>}
       </p>
@@ -142,6 +153,8 @@ function UploadRow({
           srOnlyLabel
           selectClassName="max-w-56 py-1"
           options={documentTypes}
+          emptyOption="Choose a type"
+          aria-invalid={item.documentType === '' && item.status !== 'REJECTED'}
           value={item.documentType}
           onChange={(event) => onType(event.target.value)}
         />
@@ -155,6 +168,11 @@ function UploadRow({
 
 /** Ends the API's reason with a full stop, so the advice after it reads as its own sentence. */
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/** Whether every document that may be cited has its type chosen (the form waits until it has). */
+export function documentTypesChosen(documents: readonly UploadedDocument[]): boolean {
+  return documents.every((d) => d.documentType !== '' || !d.status || !isCitable(d.status));
+}
 
 let counter = 0;
 
@@ -180,7 +198,7 @@ export function DocumentUpload({
   error?: string;
   startUpload: (file: UploadRequest) => Promise<ActionResult<UploadTicket>>;
   onChange: (documents: UploadedDocument[]) => void;
-  documentTypes?: DocumentTypeChoice[];
+  documentTypes?: readonly DocumentTypeChoice[];
   max?: number;
 }) {
   const [items, setItems] = useState<Item[]>([]);
@@ -243,7 +261,8 @@ export function DocumentUpload({
         size: file.size,
         loaded: 0,
         busy: true,
-        documentType: documentTypes?.[0]?.value ?? '',
+        // What the name says (a certificate of incorporation is not a passport), else a choice to make.
+        documentType: (documentTypes && guessDocumentType(file.name, documentTypes)) ?? '',
       } satisfies Item,
     }));
     setItems((current) => [...current, ...added.map((a) => a.item)]);
