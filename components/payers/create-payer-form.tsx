@@ -4,9 +4,12 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import type { createPayerRequestSchema } from '@/lib/schemas/payer';
-import { createPayerAction, startPayerDocumentUpload } from '@/lib/desk/actions/payers';
-import { DocumentUpload, type DocumentTypeChoice, type UploadedDocument } from '@/components/files/document-upload';
+import { createPayerAction, createPayerVersionAction, startPayerDocumentUpload } from '@/lib/desk/actions/payers';
+import { DocumentUpload, documentTypesChosen, type UploadedDocument } from '@/components/files/document-upload';
 import { isCitable } from '@/lib/desk/files/accept';
+import { documentTypeName, PAYER_DOCUMENT_TYPES } from '@/lib/desk/files/document-types';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { isCompanyPayerType, PAYER_TYPE_LABELS, PAYER_TYPES, type PayerType } from '@/lib/schemas/payer-types';
 import { CountryField } from '@/components/forms/country-field';
 import { DateField } from '@/components/forms/date-field';
@@ -48,16 +51,22 @@ export interface PayerFormValues {
   documents: { fileId: string; type: string }[];
 }
 
-/** Document types offered for payer documents (the API takes any code token). */
-const PAYER_DOCUMENT_TYPES: DocumentTypeChoice[] = [
-  { value: 'PASSPORT', label: 'Passport' },
-  { value: 'NATIONAL_ID', label: 'National ID card' },
-  { value: 'PROOF_OF_ADDRESS', label: 'Proof of address' },
-  { value: 'BR_CERT', label: 'Business registration certificate' },
-  { value: 'CR_CERT', label: 'Certificate of incorporation' },
-  { value: 'BANK_STATEMENT', label: 'Bank statement' },
-  { value: 'OTHER', label: 'Other' },
-];
+/** A document of the payer this form is a new version of, cited again unless removed. */
+export interface KeptDocument {
+  fileId: string;
+  type: string;
+  /** Its file name and processing status in words, as the payer's page shows them. */
+  description: string;
+}
+
+/** The payer a new version replaces (the API cannot change a payer): who it is and what to keep. */
+export interface ReplacedPayer {
+  id: string;
+  /** Its name as the role may see it. */
+  name: string;
+  values: PayerFormValues;
+  documents: KeptDocument[];
+}
 const blankAddress = (): AddressValues => ({ line1: '', line2: '', city: '', state: '', postalCode: '', country: '' });
 const blankDirector = () => ({ name: '', idNo: '', idExpiration: '' });
 const blankUbo = () => ({ name: '', idType: '', idNo: '' });
@@ -161,41 +170,87 @@ function UbosGroup() {
 
 /**
  * Create an original payer. `requestId` and `idempotencyKey` are fixed for this form instance,
- * so a doubled submit (or a retry after a lost answer) creates one payer.
+ * so a doubled submit (or a retry after a lost answer) creates one payer. With `replaces`, the form
+ * is a new version of that payer: prefilled from it, its documents cited again, and the old one
+ * deactivated once the new one exists unless the person unticks it.
  */
-export function CreatePayerForm({ requestId, idempotencyKey }: { requestId: string; idempotencyKey: string }) {
+export function CreatePayerForm({
+  requestId,
+  idempotencyKey,
+  replaces,
+}: {
+  requestId: string;
+  idempotencyKey: string;
+  replaces?: ReplacedPayer;
+}) {
   const { form, formError, applyServerResult, submit, formProps } = useSchemaForm(schema, {
-    defaultValues: {
-      requestId,
-      payerType: 'INDIVIDUAL',
-      payer: { name: '', enName: '', phone: '' },
-      identity: { type: '', number: '', issuedDate: '', expirationDate: '' },
-      address: blankAddress(),
-      company: { brNumber: '', registrationDate: '', expiryDate: '', registrationAddress: blankAddress() },
-      directors: [blankDirector()],
-      ubos: [blankUbo()],
-      documents: [],
-    },
+    defaultValues: replaces
+      ? { ...replaces.values, requestId }
+      : {
+          requestId,
+          payerType: 'INDIVIDUAL',
+          payer: { name: '', enName: '', phone: '' },
+          identity: { type: '', number: '', issuedDate: '', expirationDate: '' },
+          address: blankAddress(),
+          company: { brNumber: '', registrationDate: '', expiryDate: '', registrationAddress: blankAddress() },
+          directors: [blankDirector()],
+          ubos: [blankUbo()],
+          documents: [],
+        },
   });
   const [uploading, setUploading] = useState(false);
+  const [typesMissing, setTypesMissing] = useState(false);
+  const [kept, setKept] = useState<KeptDocument[]>(replaces?.documents ?? []);
+  const [uploaded, setUploaded] = useState<{ fileId: string; type: string }[]>([]);
+  const [deactivateOld, setDeactivateOld] = useState(true);
+
+  const cite = (keptNow: KeptDocument[], uploadedNow: { fileId: string; type: string }[]) =>
+    form.setValue('documents', [...keptNow.map(({ fileId, type }) => ({ fileId, type })), ...uploadedNow]);
 
   function onDocuments(documents: UploadedDocument[]) {
     setUploading(documents.some((d) => d.busy));
-    form.setValue(
-      'documents',
-      documents
-        .filter((d) => d.fileId && d.status && isCitable(d.status))
-        .map((d) => ({ fileId: d.fileId!, type: d.documentType })),
-    );
+    setTypesMissing(!documentTypesChosen(documents));
+    const citable = documents
+      .filter((d) => d.fileId && d.status && isCitable(d.status))
+      .map((d) => ({ fileId: d.fileId!, type: d.documentType }));
+    setUploaded(citable);
+    cite(kept, citable);
+  }
+  function dropKept(fileId: string) {
+    const next = kept.filter((d) => d.fileId !== fileId);
+    setKept(next);
+    cite(next, uploaded);
   }
   const payerType = useWatch({ control: form.control, name: 'payerType' });
   const isCompany = isCompanyPayerType(payerType);
 
-  const create = useCreateAction(createPayerAction, { key: idempotencyKey, noun: 'payer', applyServerResult });
+  const action = replaces
+    ? (input: Parameters<typeof createPayerAction>[0]) =>
+        createPayerVersionAction({ ...input, replaces: replaces.id, deactivateOld })
+    : createPayerAction;
+  const create = useCreateAction(action, { key: idempotencyKey, noun: 'payer', applyServerResult });
   const onSubmit = submit(create.run);
+  const waiting = uploading
+    ? 'Waiting for the documents to finish uploading…'
+    : typesMissing
+      ? 'Choose the type of each document first.'
+      : undefined;
 
   return (
-    <SchemaForm form={form} formProps={formProps} formError={formError} onSubmit={onSubmit} label="New payer">
+    <SchemaForm
+      form={form}
+      formProps={formProps}
+      formError={formError}
+      onSubmit={onSubmit}
+      label={replaces ? 'New version of the payer' : 'New payer'}
+    >
+      {replaces && (
+        <Alert tone="info" title="This creates a new payer">
+          The payments service cannot change a payer once it is registered. These details are copied from{' '}
+          {replaces.name} ({replaces.id}); what you submit is registered as a new payer with a new ID. Payments already
+          made keep naming the old one.
+        </Alert>
+      )}
       <Fieldset legend="Payer" description="The person or business that sends the money.">
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
@@ -263,6 +318,29 @@ export function CreatePayerForm({ requestId, idempotencyKey }: { requestId: stri
       )}
 
       <Fieldset legend="Documents" description="Identity or registration documents of the payer (optional).">
+        {kept.length > 0 && (
+          <ul
+            className="divide-y divide-slate-100 rounded-md border border-slate-200"
+            aria-label="Documents kept from the previous version"
+          >
+            {kept.map((d) => (
+              <li key={d.fileId} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2 text-sm">
+                <span className="min-w-0 flex-1">
+                  <span className="font-medium text-slate-900">{documentTypeName(d.type)}</span>
+                  <span className="block text-xs text-slate-500">{d.description}</span>
+                </span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => dropKept(d.fileId)}
+                  aria-label={`Do not keep ${documentTypeName(d.type)} (${d.description})`}
+                >
+                  Do not keep
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
         <DocumentUpload
           id="f-documents"
           label="Add documents"
@@ -274,12 +352,29 @@ export function CreatePayerForm({ requestId, idempotencyKey }: { requestId: stri
         />
       </Fieldset>
 
+      {replaces && (
+        <label className="flex items-start gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            className="mt-0.5 h-4 w-4 accent-brand-600"
+            checked={deactivateOld}
+            onChange={(event) => setDeactivateOld(event.target.checked)}
+          />
+          <span>
+            Deactivate {replaces.name} once the new payer is created
+            <span className="block text-xs text-slate-500">
+              New payments naming the old payer will then be refused; its record and payments stay.
+            </span>
+          </span>
+        </label>
+      )}
+
       <SubmitRow
-        label="Create payer"
+        label={replaces ? 'Create the new version' : 'Create payer'}
         busy={create.pending}
         busyLabel="Creating…"
         busyStatus="Creating the payer…"
-        waiting={uploading ? 'Waiting for the documents to finish uploading…' : undefined}
+        waiting={waiting}
       />
     </SchemaForm>
   );
