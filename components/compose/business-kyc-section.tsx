@@ -4,6 +4,7 @@ import { CountryField } from '@/components/forms/country-field';
 import { DateField } from '@/components/forms/date-field';
 import { Fieldset, TextField } from '@/components/forms/form-kit';
 import { ListSelectField } from '@/components/forms/list-select-field';
+import { BUSINESS_FIELD_LABELS } from '@/lib/desk/words/labels';
 import { contactNumberTypeList } from '@/lib/reference/remittance-lists';
 import {
   BUSINESS_RECIPIENT_FIELDS,
@@ -14,31 +15,18 @@ import {
 
 type Kind = 'text' | 'country' | 'date' | 'tel' | 'email' | 'contactType';
 
-/** Every business field of the interface, with what it means to a person and the control that fits it. */
-const FIELD_SPECS: Readonly<Record<string, { label: string; kind: Kind; hint?: string }>> = {
-  businessName: { label: 'Business name', kind: 'text' },
-  businessPINCode: { label: 'PIN code', kind: 'text' },
-  businessAddress1: { label: 'Address line 1', kind: 'text' },
-  businessAddress2: { label: 'Address line 2', kind: 'text' },
-  businessAddressCity: { label: 'City', kind: 'text' },
-  businessAddressState: { label: 'State', kind: 'text' },
-  businessAddressCountryCode: { label: 'Address country', kind: 'country' },
-  businessAddressZip: { label: 'ZIP / postal code', kind: 'text' },
-  businessPrimaryContactCountryCode: { label: 'Contact country', kind: 'country' },
-  businessPrimaryContactNo: { label: 'Contact number', kind: 'tel', hint: 'Digits, optionally with + and spaces.' },
-  businessPrimaryContactNoType: { label: 'Contact number type', kind: 'contactType' },
-  businessDescription: { label: 'Description of the business', kind: 'text' },
-  businessEmail: { label: 'E-mail', kind: 'email' },
-  businessCountryCode: { label: 'Country of registration', kind: 'country' },
-  businessRegistrationType: { label: 'Registration type', kind: 'text', hint: 'e.g. Private Limited Company' },
-  businessRegistrationNumber: { label: 'Registration number', kind: 'text' },
-  businessRegistrationIssuedBy: { label: 'Registration issued by', kind: 'text' },
-  businessRegistrationIssuedAt: { label: 'Registration issued at (place)', kind: 'text' },
-  businessRegistrationIssueDate: { label: 'Registered on', kind: 'date' },
-  businessIDValidThru: { label: 'Registration valid through', kind: 'date' },
-  typeofbusiness: { label: 'Type of business', kind: 'text' },
-  businessPObox: { label: 'P.O. box', kind: 'text' },
-  businessMobile: { label: 'Mobile number', kind: 'tel' },
+/** The control that fits each business field (text unless named); the labels are the desk's words. */
+const FIELD_KINDS: Readonly<Record<string, { kind: Kind; hint?: string }>> = {
+  businessAddressCountryCode: { kind: 'country' },
+  businessPrimaryContactCountryCode: { kind: 'country' },
+  businessPrimaryContactNo: { kind: 'tel', hint: 'Digits, optionally with + and spaces.' },
+  businessPrimaryContactNoType: { kind: 'contactType' },
+  businessEmail: { kind: 'email' },
+  businessCountryCode: { kind: 'country' },
+  businessRegistrationType: { kind: 'text', hint: 'e.g. Private Limited Company' },
+  businessRegistrationIssueDate: { kind: 'date' },
+  businessIDValidThru: { kind: 'date' },
+  businessMobile: { kind: 'tel' },
 };
 
 /** Which fields are optional: the interface's table, held equal to the shared schema by kyc.test.ts. */
@@ -48,19 +36,19 @@ const SIDES = {
     fields: BUSINESS_SENDER_FIELDS as readonly string[],
     optional: BUSINESS_SENDER_OPTIONAL as ReadonlySet<string>,
     legend: 'Business sender',
-    description: 'business.senderKyc — the company that sends.',
+    description: 'The company that sends the money, as registered.',
   },
   recipient: {
     prefix: 'business.recepientKyc',
     fields: BUSINESS_RECIPIENT_FIELDS as readonly string[],
     optional: BUSINESS_RECIPIENT_OPTIONAL as ReadonlySet<string>,
     legend: 'Business recipient',
-    description: 'business.recepientKyc (so spelled on the wire) — the company that receives.',
+    description: 'The company that receives the money; only its name and country are required.',
   },
 } as const;
 
 function BusinessField({ name, field, optional }: { name: string; field: string; optional: boolean }) {
-  const spec = FIELD_SPECS[field] ?? { label: field, kind: 'text' as const };
+  const spec = { kind: 'text' as Kind, ...FIELD_KINDS[field], label: BUSINESS_FIELD_LABELS[field] ?? 'Detail' };
   const label = optional ? `${spec.label} (optional)` : spec.label;
   switch (spec.kind) {
     case 'country':

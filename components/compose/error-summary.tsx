@@ -1,10 +1,13 @@
 'use client';
 
-import { fieldId, fieldMessage } from '@/components/forms/form-kit';
+import { fieldId } from '@/components/forms/form-kit';
+import { fieldLabel, summaryLine } from '@/lib/desk/words';
 
 export interface SummaryItem {
+  /** The form's path of the field (the wire's, for the composer): the link goes to its control. */
   field: string;
-  label: string;
+  /** Ignored: the line is worded from the field's path by the desk's one wording (lib/desk/words). */
+  label?: string;
   message: string;
 }
 
@@ -19,14 +22,15 @@ export function flattenErrors(errors: unknown, prefix = ''): { field: string; me
   return [...own, ...nested];
 }
 
-/** The label a person sees for a field, read from the page (falls back to the wire path). */
+/** The field as a summary names it: its block and label ("Sender — contact number"), never its path. */
 export function labelOf(field: string): string {
-  const id = fieldId(field);
-  const label = document.querySelector(`label[for="${CSS.escape(id)}"]`)?.textContent?.trim();
-  return label || field;
+  return fieldLabel(field, 'transaction');
 }
 
-/** Every problem at once, each a link to its field (focus itself goes to the first field in error). */
+/**
+ * Every problem at once, each a link to its field (focus itself goes to the first field in error),
+ * each line "Block — field: what is wrong" ("Sender — contact number: not a valid number for …").
+ */
 export function ErrorSummary({ items, title }: { items: readonly SummaryItem[]; title: string }) {
   if (items.length === 0) return null;
   return (
@@ -49,7 +53,7 @@ export function ErrorSummary({ items, title }: { items: readonly SummaryItem[]; 
                 document.getElementById(fieldId(item.field))?.focus();
               }}
             >
-              {item.label}: {fieldMessage(item.message)}
+              {summaryLine(item.field, item.message, 'transaction')}
             </a>
           </li>
         ))}

@@ -71,7 +71,7 @@ function IdDocuments({ side }: { side: Side }) {
   );
 }
 
-/** The individual KYC block (senderKyc or recipientKyc): name, identity, contact, documents, address. */
+/** The individual KYC block (the wire's senderKyc or recipientKyc): name, identity, contact, documents, address. */
 export function IndividualKycSection({ side }: { side: Side }) {
   const p = PREFIX[side];
   const title = side === 'sender' ? 'Individual sender' : 'Individual recipient';
@@ -80,8 +80,8 @@ export function IndividualKycSection({ side }: { side: Side }) {
       legend={title}
       description={
         side === 'sender'
-          ? `senderKyc — the person who sends, at least 18 years old.`
-          : 'recipientKyc — the person who receives; only the name is required.'
+          ? 'The person who sends the money, at least 18 years old, as on their ID document.'
+          : 'The person who receives the money; only the name is required.'
       }
     >
       <div className="grid gap-4 sm:grid-cols-3">

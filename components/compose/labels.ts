@@ -1,5 +1,6 @@
 import type { TransactionType } from '@/lib/schemas/transaction';
-import { CREDIT_PARTY_KEYS } from '@/lib/schemas/party-keys';
+import { PARTY_KEY_LABELS } from '@/lib/desk/words/values';
+import type { CREDIT_PARTY_KEYS } from '@/lib/schemas/party-keys';
 
 export const TYPE_LABELS: Readonly<Record<TransactionType, { title: string; description: string }>> = {
   b2b: { title: 'Business to business', description: 'A company pays a company: both business blocks, KID number.' },
@@ -11,17 +12,7 @@ export const TYPE_LABELS: Readonly<Record<TransactionType, { title: string; desc
   p2p: { title: 'Person to person', description: 'A person pays a person: both individual blocks.' },
 };
 
-/** The interface's credit party keys, each with what it means to a person. */
-export const CREDIT_PARTY_KEY_LABELS: Readonly<Record<(typeof CREDIT_PARTY_KEYS)[number], string>> = {
-  bankaccountno: 'Bank account number',
-  sortcode: 'Sort code / SWIFT BIC',
-  organisationid: 'Bank name',
-  banksubcode: 'Bank code',
-  bankBranchName: 'Branch name',
-  accountName: 'Account holder name',
-  accountIBAN: 'IBAN',
-  accountAdditionalNo1: 'Additional account number',
-  msisdn: 'Mobile wallet number (MSISDN)',
-};
+/** The interface's credit party keys, each with what it means to a person (the desk's words). */
+export const CREDIT_PARTY_KEY_LABELS: Readonly<Record<(typeof CREDIT_PARTY_KEYS)[number], string>> = PARTY_KEY_LABELS;
 
 export const DEBIT_PARTY_KEY_LABELS = { msisdn: "Sender's mobile number (MSISDN)" } as const;

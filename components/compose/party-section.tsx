@@ -11,19 +11,18 @@ const PARTIES = {
   debitParty: {
     legend: 'Debit party',
     description: "Who is debited: the sender's mobile number with its country code.",
-    keys: DEBIT_PARTY_KEYS.map((key) => ({ value: key, label: `${DEBIT_PARTY_KEY_LABELS[key]} — ${key}` })),
+    keys: DEBIT_PARTY_KEYS.map((key) => ({ value: key, label: DEBIT_PARTY_KEY_LABELS[key] })),
     who: 'Debit party',
   },
   creditParty: {
     legend: 'Credit party',
-    description:
-      "Where the money lands: a wallet's msisdn, or a bank account (bankaccountno or accountIBAN) with its bank.",
-    keys: CREDIT_PARTY_KEYS.map((key) => ({ value: key, label: `${CREDIT_PARTY_KEY_LABELS[key]} — ${key}` })),
+    description: 'Where the money lands: a mobile wallet number, or a bank account (its number or IBAN) with its bank.',
+    keys: CREDIT_PARTY_KEYS.map((key) => ({ value: key, label: CREDIT_PARTY_KEY_LABELS[key] })),
     who: 'Credit party',
   },
 } as const;
 
-/** A key/value list of the interface (debitParty / creditParty) with its keys offered as choices. */
+/** A key/value list of the interface (debitParty / creditParty) with its keys offered as choices, by name. */
 export function PartySection({ name }: { name: 'debitParty' | 'creditParty' }) {
   const { legend, description, keys, who } = PARTIES[name];
   const { getValues } = useFormContext<ComposerValues>();

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { PanelTitle } from '@/components/ui/card';
 import { errorId, Field, hintId, inputClasses } from '@/components/ui/field';
 import { SelectOptions, type SelectOption } from '@/components/ui/labelled-select';
+import { fieldText } from '@/lib/desk/words/messages';
 
 /*
  * Field components of the party forms (payers, beneficiaries), wired to the surrounding
@@ -29,11 +30,13 @@ export function dropIfBlank<T>(value: T): T | undefined {
   return Object.values(value).some((inner) => dropIfBlank(inner) !== undefined) ? value : undefined;
 }
 
-/** "is required" → "Required"; the API's messages follow the field's name, a form shows them alone. */
+/**
+ * A field's error as the form shows it under the field: the API's and the schemas' messages follow
+ * the field's wire name ("is required", "must be after issueDate"), so they are reworded for a
+ * person ("Required", "Must be after the issue date") by the desk's one wording (lib/desk/words).
+ */
 export function fieldMessage(message: string | undefined): string | undefined {
-  if (!message) return undefined;
-  if (message === 'is required') return 'Required';
-  return message.charAt(0).toUpperCase() + message.slice(1);
+  return fieldText(message);
 }
 
 export const fieldId = (name: string) => `f-${name.replace(/\./g, '-')}`;

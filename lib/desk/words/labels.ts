@@ -304,7 +304,8 @@ function pattern(path: string): { key: string; index: number } {
 
 /** The block and label of a form's field, or undefined when it has none (a test fails on that). */
 export function fieldWordsOf(path: string, form: WordsForm): FieldWords | undefined {
-  const { key, index } = pattern(path);
+  // react-hook-form keeps a list's own error under `root` (`debitParty.root`): the list is the field.
+  const { key, index } = pattern(path.replace(/\.root$/, ''));
   const entry = TABLES[form][key];
   if (!entry) return undefined;
   const [block, label] = entry;

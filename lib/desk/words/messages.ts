@@ -1,4 +1,11 @@
-import { countryInSentence, dateWords, isTransactionType, payerTypeWords, TRANSACTION_TYPE_WORDS } from './values';
+import {
+  countryInSentence,
+  dateWords,
+  isTransactionType,
+  PARTY_KEY_LABELS,
+  payerTypeWords,
+  TRANSACTION_TYPE_WORDS,
+} from './values';
 
 /*
  * The API's and the schemas' messages (lib/schemas/issues.ts: they follow the wire name, "amount
@@ -44,18 +51,13 @@ const REFERENCE_WORDS: Readonly<Record<string, string>> = {
   transactionReference: 'the reference',
 };
 
-/** The party keys of a transaction, as a person names them (the composer's choices). */
-export const PARTY_KEY_WORDS: Readonly<Record<string, string>> = {
-  msisdn: 'mobile wallet number',
-  bankaccountno: 'bank account number',
-  sortcode: 'sort code / SWIFT BIC',
-  organisationid: 'bank name',
-  banksubcode: 'bank code',
-  bankBranchName: 'branch name',
-  accountName: 'account holder name',
-  accountIBAN: 'IBAN',
-  accountAdditionalNo1: 'additional account number',
-};
+/** The party keys of a transaction, as a sentence names them ("mobile wallet number"). */
+export const PARTY_KEY_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(PARTY_KEY_LABELS).map(([key, label]) => [
+    key,
+    (/^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1)).replace(/ \(\w+\)$/, ''),
+  ]),
+);
 
 /** Local clearing schemes as people name them. */
 const SCHEME_WORDS: Readonly<Record<string, string>> = {

@@ -30,6 +30,19 @@ export function countryInSentence(code: string): string | undefined {
   return the.test(name) ? `the ${name}` : name;
 }
 
+/** The transaction parties' keys (lib/schemas/party-keys.ts) as a person names them: the composer's choices. */
+export const PARTY_KEY_LABELS = {
+  bankaccountno: 'Bank account number',
+  sortcode: 'Sort code / SWIFT BIC',
+  organisationid: 'Bank name',
+  banksubcode: 'Bank code',
+  bankBranchName: 'Branch name',
+  accountName: 'Account holder name',
+  accountIBAN: 'IBAN',
+  accountAdditionalNo1: 'Additional account number',
+  msisdn: 'Mobile wallet number (MSISDN)',
+} as const;
+
 /** How the desk names each transaction type. */
 export const TRANSACTION_TYPE_WORDS: Readonly<Record<TransactionType, string>> = {
   b2b: 'business to business',

@@ -15,7 +15,9 @@ import { paymentRequestSchema } from '@/lib/schemas/payment';
 import { quotationRequestSchema } from '@/lib/schemas/quotation';
 import { checkRequestDate, TRANSACTION_TYPES, transactionRequestSchemas } from '@/lib/schemas/transaction';
 import { exampleQuotationBody, exampleTransactionBody } from '@/lib/schemas/transaction.examples';
+import { requestSections } from '@/lib/desk/remittances/request-view';
 import { fieldLabel, fieldText, fieldWordsOf, refusalSummary, summaryLine, type WordsForm } from './index';
+import { wordedSections } from './review';
 
 /*
  * The walking test of issue 15: every error the schemas behind a desk form (and the API's error
@@ -33,6 +35,7 @@ type Json = Record<string, unknown>;
 /** Upper-case words a person reads as names: acronyms of the trade, not codes of the wire. */
 const ACRONYMS = new Set([
   'ID',
+  'MSISDN',
   'IBAN',
   'BIC',
   'SWIFT',
@@ -57,7 +60,7 @@ function wireIn(text: string, unlabelled = false): string | undefined {
     [/\b[a-z]+[A-Z][A-Za-z0-9]*/, 'a camelCase wire name'],
     [/\[\d+\]|\.\d+\./, 'an array index'],
     [/\b\w+_\w+\b/, 'a snake_case or SCREAMING_CASE code'],
-    [/\b(b2b|b2p|p2b|p2p|msisdn|bankaccountno|sortcode|organisationid|banksubcode|recepient\w*)\b/i, 'a wire code'],
+    [/\b(b2b|b2p|p2b|p2p|msisdn|bankaccountno|sortcode|organisationid|banksubcode|recepient\w*)\b/, 'a wire code'],
     [/\b(nationalidcard|drivinglicense|votersid|otherId|invalid_\w+|too_big|too_small)\b/, 'a raw list value'],
     [/YYYY|\bISO\b|\bundefined\b|\bnull\b|\[object/, 'a format code or a programming word'],
     [/\d{4}-\d{2}-\d{2}/, 'a date as the wire writes it'],
@@ -477,4 +480,25 @@ test('the issue’s own examples read as a person writes them', () => {
 test('a path no form knows is named as "another detail", never by its wire path', () => {
   assert.equal(fieldLabel('senderKyc.notAField'), 'Another detail of this form');
   assert.equal(wireIn(summaryLine('x.yZ.0.q', 'is required')), 'a field without a label (Another detail of this form)');
+});
+
+test('the review of every type reads in words: labels and headings without wire names, codes as names', () => {
+  for (const body of transactionBodies) {
+    const sections = wordedSections(requestSections('transaction', body), body, 'transaction');
+    const entries = sections.flatMap((s) => s.groups.flatMap((g) => g.entries));
+    for (const section of sections) {
+      for (const heading of [section.title, ...section.groups.map((g) => g.heading ?? '')])
+        assert.equal(wireIn(heading), undefined, heading);
+    }
+    for (const entry of entries) assert.equal(wireIn(entry.label), undefined, `${entry.field}: ${entry.label}`);
+    const country = entries.find((e) => e.field === 'internationalTransferInformation.receivingCountry');
+    assert.equal(country?.value, 'Nigeria');
+  }
+  const b2b = transactionBodies[0]!;
+  const entries = wordedSections(requestSections('transaction', b2b), b2b, 'transaction').flatMap((s) =>
+    s.groups.flatMap((g) => g.entries),
+  );
+  assert.equal(entries.find((e) => e.field === 'business.senderKyc.businessIDValidThru')?.value, '15 April 2032');
+  assert.equal(entries.find((e) => e.field === 'creditParty.0.value')?.label, 'Bank account number');
+  assert.equal(entries.find((e) => e.field === 'type')?.value, 'Business to business');
 });
