@@ -1,3 +1,3 @@
 /** The desk's audit trail (lib/desk/audit/): append with `recordAudit`, check with `verifyAuditChain`. */
-export { auditAddress, recordAudit, recordAudits, type AuditEntry } from './audit/record';
+export { appendAudits, auditAddress, recordAudit, recordAudits, type AuditEntry } from './audit/record';
 export { verifyAuditChain, type AuditChainVerdict } from './audit/verify';

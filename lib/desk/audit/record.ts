@@ -1,6 +1,6 @@
-import { desc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { clientAddressFrom } from '@/lib/auth/client-address';
-import { queryRows, type DbOrTx } from '@/lib/db/client';
+import { queryRows, type DbOrTx, type Tx } from '@/lib/db/client';
 import { auditEvents } from '@/lib/db/schema';
 import { auditRowHash, GENESIS_HASH, storableDetails, storableText } from './chain';
 
@@ -37,46 +37,57 @@ export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<{ id: 
 /**
  * Appends several rows in their order under one lock, one read of the chain's head and one
  * insert (a batch of webhooks applies many status changes at once); each row chains to the one
- * before it, the first to the head.
+ * before it, the first to the head. In a transaction of its own (a savepoint inside the caller's).
  */
 export async function recordAudits(
   db: DbOrTx,
   entries: readonly AuditEntry[],
 ): Promise<{ id: number; hash: string }[]> {
   if (entries.length === 0) return [];
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK_ID})`);
-    const [last] = await tx.select({ hash: auditEvents.hash }).from(auditEvents).orderBy(desc(auditEvents.id)).limit(1);
-    const ids = await queryRows<{ id: string | number }>(
-      tx,
-      sql`select nextval(pg_get_serial_sequence('desk.audit_events', 'id'))::bigint as id from generate_series(1, ${entries.length})`,
-    );
-    const ordered = ids.map((row) => Number(row.id)).sort((a, b) => a - b);
-    // The app's clock, read under the lock: the hash is taken before the insert, and times follow ids.
-    const createdAt = new Date();
-    // Rows written before the chain existed have no hash: the chain starts again from genesis.
-    let prevHash = last?.hash ?? GENESIS_HASH;
-    const rows = entries.map((entry, index) => {
-      const row = {
-        id: ordered[index]!,
-        createdAt,
-        actorId: orNull(entry.actorId),
-        actorRole: orNull(entry.actorRole),
-        action: storableText(entry.action),
-        outcome: entry.outcome,
-        target: orNull(entry.target),
-        remittance: orNull(entry.remittance),
-        ip: orNull(entry.ip),
-        details: storableDetails(entry.details),
-        prevHash,
-      };
-      const hash = auditRowHash(row);
-      prevHash = hash;
-      return { ...row, hash };
-    });
-    await tx.insert(auditEvents).values(rows);
-    return rows.map(({ id, hash }) => ({ id, hash }));
+  return db.transaction((tx) => appendAudits(tx, entries));
+}
+
+/**
+ * `recordAudits` in the caller's transaction, without a savepoint of its own: for a caller that
+ * already runs in one (the webhook batch), where every statement saved counts. The lock is held
+ * until the caller's transaction ends.
+ */
+export async function appendAudits(tx: Tx, entries: readonly AuditEntry[]): Promise<{ id: number; hash: string }[]> {
+  if (entries.length === 0) return [];
+  await tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK_ID})`);
+  // The chain's head and the new rows' ids in one statement, read under the lock (its snapshot
+  // is taken after the lock is held, so no append committed meanwhile is missed).
+  const ids = await queryRows<{ id: string | number; head: string | null }>(
+    tx,
+    sql`select nextval(pg_get_serial_sequence('desk.audit_events', 'id'))::bigint as id,
+      (select hash from desk.audit_events order by id desc limit 1) as head
+    from generate_series(1, ${entries.length})`,
+  );
+  const ordered = ids.map((row) => Number(row.id)).sort((a, b) => a - b);
+  // The app's clock, read under the lock: the hash is taken before the insert, and times follow ids.
+  const createdAt = new Date();
+  // Rows written before the chain existed have no hash: the chain starts again from genesis.
+  let prevHash = ids[0]?.head ?? GENESIS_HASH;
+  const rows = entries.map((entry, index) => {
+    const row = {
+      id: ordered[index]!,
+      createdAt,
+      actorId: orNull(entry.actorId),
+      actorRole: orNull(entry.actorRole),
+      action: storableText(entry.action),
+      outcome: entry.outcome,
+      target: orNull(entry.target),
+      remittance: orNull(entry.remittance),
+      ip: orNull(entry.ip),
+      details: storableDetails(entry.details),
+      prevHash,
+    };
+    const hash = auditRowHash(row);
+    prevHash = hash;
+    return { ...row, hash };
   });
+  await tx.insert(auditEvents).values(rows);
+  return rows.map(({ id, hash }) => ({ id, hash }));
 }
 
 /** The request's client address for the `ip` column (set by the server entry), or null outside it. */

@@ -1,8 +1,8 @@
 import { asc, inArray, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '@/lib/db/client';
+import type { Db, Tx } from '@/lib/db/client';
 import { remittanceEvents, remittances } from '@/lib/db/schema';
 import { isLaterStatus, isPaidOut, statusRank } from './lifecycle';
-import { recordAudits, type AuditEntry } from '@/lib/desk/audit';
+import { appendAudits, type AuditEntry } from '@/lib/desk/audit';
 import type { RemittanceSource } from './record';
 
 /** A status the desk learned for one of its remittances, from a webhook or a read of the API. */
@@ -60,7 +60,7 @@ type NewEvent = typeof remittanceEvents.$inferInsert;
  * the audit trail. A batch of webhooks costs a handful of statements, not a handful each.
  */
 export async function applyStatuses(
-  tx: DbOrTx,
+  tx: Tx,
   updates: readonly StatusUpdate[],
   now = new Date(),
 ): Promise<ApplyOutcome[]> {
@@ -181,6 +181,6 @@ export async function applyStatuses(
       where r.reference = v.reference`);
   }
   if (events.length > 0) await tx.insert(remittanceEvents).values(events);
-  await recordAudits(tx, audits);
+  await appendAudits(tx, audits);
   return outcomes;
 }
