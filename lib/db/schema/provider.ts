@@ -331,3 +331,17 @@ export const webhookDeliveries = providerSchema.table(
   },
   (t) => [index('webhook_deliveries_message').on(t.messageId, t.id)],
 );
+
+/**
+ * The sandbox clock (lib/provider/clock): the service's time runs from `anchorVirtual` at `rate`
+ * times real time since `anchorReal`, or stands still at `anchorVirtual` while paused. One row
+ * (`id` = 'sandbox'); no row is real time. Every instance reads it, so all keep one time.
+ */
+export const sandboxClock = providerSchema.table('sandbox_clock', {
+  id: text('id').primaryKey(),
+  rate: numeric('rate', { mode: 'number' }).notNull(),
+  paused: boolean('paused').notNull(),
+  anchorReal: timestamp('anchor_real', { withTimezone: true, mode: 'date' }).notNull(),
+  anchorVirtual: timestamp('anchor_virtual', { withTimezone: true, mode: 'date' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
