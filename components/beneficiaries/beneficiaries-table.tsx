@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { DateTimeCell } from '@/components/ui/date-time';
 import { ListTable, tableClasses as t } from '@/components/ui/list-controls';
 import { Badge } from '@/components/ui/badge';
@@ -23,7 +24,14 @@ export function BeneficiariesTable({
       {beneficiaries.map((b) => (
         <tr key={b.beneficiaryId} data-testid="beneficiary-row">
           <td className={`${t.td} font-medium text-slate-900`}>
-            <span data-testid="beneficiary-name">{name(b.beneficiary.name)}</span>
+            <Link
+              href={`/beneficiaries/${encodeURIComponent(b.beneficiaryId)}`}
+              prefetch={false}
+              className="text-brand-700 hover:underline"
+              data-testid="beneficiary-name"
+            >
+              {name(b.beneficiary.name)}
+            </Link>
             <span className="block text-xs font-normal text-slate-500">
               {b.accountType === 'BUSINESS' ? 'Business' : 'Individual'}
             </span>
@@ -51,9 +59,13 @@ export function BeneficiariesTable({
             {numberInList(b.bankAccount.iban ?? b.bankAccount.accountNumber)}
           </td>
           <td className={t.td}>
-            <Badge tone={b.verificationStatus === 'VERIFIED' ? 'good' : 'warn'}>
-              {b.verificationStatus === 'VERIFIED' ? 'Verified' : 'Pending check'}
-            </Badge>
+            {b.status === 'INACTIVE' ? (
+              <Badge tone="bad">Deactivated</Badge>
+            ) : (
+              <Badge tone={b.verificationStatus === 'VERIFIED' ? 'good' : 'warn'}>
+                {b.verificationStatus === 'VERIFIED' ? 'Verified' : 'Pending check'}
+              </Badge>
+            )}
           </td>
           <td className={`${t.td} text-slate-500`}>
             <DateTimeCell timestamp={b.createdAt} zone={zone} />

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { createBeneficiaryAction } from '@/lib/desk/actions/beneficiaries';
+import { createBeneficiaryAction, createBeneficiaryVersionAction } from '@/lib/desk/actions/beneficiaries';
+import { Alert } from '@/components/ui/alert';
 import { CountryField } from '@/components/forms/country-field';
 import { CurrencyField } from '@/components/forms/currency-field';
 import {
@@ -77,6 +78,14 @@ function toRequest(values: BeneficiaryFormValues, withIntermediary: boolean): Be
   };
 }
 
+/** The beneficiary a new version replaces (the API cannot change one): who it is and its details. */
+export interface ReplacedBeneficiary {
+  id: string;
+  /** Its name as the role may see it. */
+  name: string;
+  values: BeneficiaryFormValues;
+}
+
 interface BeneficiaryFormContext {
   withIntermediary: boolean;
 }
@@ -87,27 +96,46 @@ const schema = requestSchema<BeneficiaryFormValues, BeneficiaryFormContext, Bene
   (values, context) => toRequest(values, context?.withIntermediary ?? false),
 );
 
-/** Create a beneficiary. `requestId` and `idempotencyKey` are fixed per form instance: a doubled submit creates one. */
-export function CreateBeneficiaryForm({ requestId, idempotencyKey }: { requestId: string; idempotencyKey: string }) {
-  const [withIntermediary, setWithIntermediary] = useState(false);
+/**
+ * Create a beneficiary. `requestId` and `idempotencyKey` are fixed per form instance: a doubled submit
+ * creates one. With `replaces`, the form is a new version of that beneficiary: prefilled from it, and
+ * the old one deactivated once the new one exists unless the person unticks it.
+ */
+export function CreateBeneficiaryForm({
+  requestId,
+  idempotencyKey,
+  replaces,
+}: {
+  requestId: string;
+  idempotencyKey: string;
+  replaces?: ReplacedBeneficiary;
+}) {
+  const [withIntermediary, setWithIntermediary] = useState(!!replaces?.values.intermediaryBank.bankName);
+  const [deactivateOld, setDeactivateOld] = useState(true);
   const { form, formError, applyServerResult, submit, formProps } = useSchemaForm(schema, {
     context: { withIntermediary },
-    defaultValues: {
-      requestId,
-      paymentChannelType: 'SWIFT',
-      countryCode: '',
-      accountType: 'INDIVIDUAL',
-      beneficiary: { name: '', address: '', city: '', countryCode: '', nationality: '', idType: '', idNumber: '' },
-      bankAccount: { currency: '', bankName: '', accountNumber: '', iban: '', swiftCode: '', routingNumber: '' },
-      intermediaryBank: blankIntermediary(),
-      localClearing: { scheme: '', code: '' },
-    },
+    defaultValues: replaces
+      ? { ...replaces.values, requestId }
+      : {
+          requestId,
+          paymentChannelType: 'SWIFT',
+          countryCode: '',
+          accountType: 'INDIVIDUAL',
+          beneficiary: { name: '', address: '', city: '', countryCode: '', nationality: '', idType: '', idNumber: '' },
+          bankAccount: { currency: '', bankName: '', accountNumber: '', iban: '', swiftCode: '', routingNumber: '' },
+          intermediaryBank: blankIntermediary(),
+          localClearing: { scheme: '', code: '' },
+        },
   });
   const [channel, scheme] = useWatch({ control: form.control, name: ['paymentChannelType', 'localClearing.scheme'] });
   const schemeInfo = LOCAL_CLEARING_SCHEMES[scheme as LocalClearingScheme] as
     (typeof LOCAL_CLEARING_SCHEMES)[LocalClearingScheme] | undefined;
 
-  const create = useCreateAction(createBeneficiaryAction, {
+  const action = replaces
+    ? (input: Parameters<typeof createBeneficiaryAction>[0]) =>
+        createBeneficiaryVersionAction({ ...input, replaces: replaces.id, deactivateOld })
+    : createBeneficiaryAction;
+  const create = useCreateAction(action, {
     key: idempotencyKey,
     noun: 'beneficiary',
     applyServerResult,
@@ -115,7 +143,20 @@ export function CreateBeneficiaryForm({ requestId, idempotencyKey }: { requestId
   const onSubmit = submit(create.run);
 
   return (
-    <SchemaForm form={form} formProps={formProps} formError={formError} onSubmit={onSubmit} label="New beneficiary">
+    <SchemaForm
+      form={form}
+      formProps={formProps}
+      formError={formError}
+      onSubmit={onSubmit}
+      label={replaces ? 'New version of the beneficiary' : 'New beneficiary'}
+    >
+      {replaces && (
+        <Alert tone="info" title="This creates a new beneficiary">
+          The payments service cannot change a beneficiary once it is registered. These details are copied from{' '}
+          {replaces.name} ({replaces.id}); what you submit is registered as a new beneficiary with a new ID. Payments
+          already made keep naming the old one.
+        </Alert>
+      )}
       <Fieldset
         legend="Payment route"
         description="How the money reaches the account: SWIFT, or a local clearing system of the payout country."
@@ -232,8 +273,25 @@ export function CreateBeneficiaryForm({ requestId, idempotencyKey }: { requestId
         </div>
       </Fieldset>
 
+      {replaces && (
+        <label className="flex items-start gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 rounded border-slate-300"
+            checked={deactivateOld}
+            onChange={(event) => setDeactivateOld(event.target.checked)}
+          />
+          <span>
+            Deactivate {replaces.name} once the new beneficiary is created
+            <span className="block text-xs text-slate-500">
+              New payments naming the old beneficiary will then be refused; its record and payments stay.
+            </span>
+          </span>
+        </label>
+      )}
+
       <SubmitRow
-        label="Create beneficiary"
+        label={replaces ? 'Create the new version' : 'Create beneficiary'}
         busy={create.pending}
         busyLabel="Creating…"
         busyStatus="Creating the beneficiary…"

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { numberInList } from '@/lib/desk/mask';
 import { countryName } from '@/lib/reference/countries';
@@ -24,7 +25,19 @@ export function PayersTable({
       {payers.map((payer) => (
         <tr key={payer.originalPayerId} data-testid="payer-row">
           <td className={`${t.td} font-medium text-slate-900`}>
-            <span data-testid="payer-name">{name(payer.name)}</span>
+            <Link
+              href={`/payers/${encodeURIComponent(payer.originalPayerId)}`}
+              prefetch={false}
+              className="text-brand-700 hover:underline"
+              data-testid="payer-name"
+            >
+              {name(payer.name)}
+            </Link>
+            {payer.status === 'INACTIVE' && (
+              <span className="ml-2">
+                <Badge tone="bad">Deactivated</Badge>
+              </span>
+            )}
             {payer.payer.enName !== payer.name && (
               <span className="block text-xs font-normal text-slate-500">{name(payer.payer.enName)}</span>
             )}

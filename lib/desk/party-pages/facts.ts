@@ -235,3 +235,10 @@ export function beneficiaryFacts(beneficiary: Beneficiary, context: FactContext)
     });
   return sections;
 }
+
+/** Today as YYYY-MM-DD in the person's zone (en-CA writes days that way). */
+export function todayIn(zone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    now,
+  );
+}
