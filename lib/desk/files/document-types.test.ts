@@ -47,7 +47,7 @@ test('document types and unknown codes read as words', () => {
 test("the service's rejection reasons in words, anything else as it came", () => {
   assert.equal(
     rejectionInWords('Rejected by the sandbox: the file name contains "reject"'),
-    'the test service rejects every file whose name contains “reject”',
+    'the file name contains "reject", which the test service always rejects',
   );
   assert.equal(
     rejectionInWords('The content is not a PDF document (it does not start with %PDF)'),

@@ -6,7 +6,7 @@
 const KNOWN: readonly { match: RegExp; words: string }[] = [
   {
     match: /file name contains "reject"/i,
-    words: 'the test service rejects every file whose name contains “reject”',
+    words: 'the file name contains "reject", which the test service always rejects',
   },
   { match: /not a PDF document/i, words: 'the file is not a real PDF document (it may be damaged or renamed)' },
   { match: /no longer available/i, words: 'the uploaded file could not be read back; upload it again' },
