@@ -7,6 +7,7 @@ import { getCurrentUser, type DeskUser } from '@/lib/auth/session';
 import { explainErrorCode } from '@/lib/schemas/error-codes';
 import { toFieldErrors, wireErrorMap } from '@/lib/schemas/issues';
 import { ActionRefusal, fieldErrorsFrom, keyedInputErrors, type ActionResult } from './action-result';
+import { refusalSummary } from './words';
 
 export { ActionRefusal };
 import { auditAddress, recordAudit, type AuditEntry } from './audit';
@@ -85,7 +86,8 @@ export function protectedAction<S extends z.ZodType, R, P = never>(spec: ActionS
       const { title, action } = explainErrorCode(error.code);
       return {
         ok: false,
-        formError: `${title} ${error.message}. ${action}`,
+        // The API's message names wire paths ("identity.expirationDate has passed"): its first field error in words instead.
+        formError: `${title} ${refusalSummary(error.details) ?? error.message}. ${action}`,
         fieldErrors: fieldErrorsFrom(error.details),
         problem: await spec.explain?.(error, parsed.data),
       };

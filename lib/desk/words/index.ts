@@ -40,16 +40,24 @@ export function summaryLine(path: string, message: string, form: WordsForm = 'tr
   return `${fieldLabel(path, form)}: ${summaryText(message)}`;
 }
 
+/** The form whose fields include `path` (transactions first), for words where the caller does not say. */
+export function formOf(path: string): WordsForm {
+  return FORMS.find((form) => fieldWordsOf(path, form) !== undefined) ?? 'transaction';
+}
+const FORMS: readonly WordsForm[] = ['transaction', 'payment', 'payer', 'beneficiary'];
+
 /**
  * An API refusal's field errors as one sentence for above a form: the first, worded, and how many
- * more ("Identity — expires on: has passed (today is 24 November 2026)… (and 2 more)").
+ * more ("Identity — expires on: has passed (today is 24 November 2026)… (and 2 more)"). Without a
+ * form, the form is the one whose fields include the first error's path.
  */
 export function refusalSummary(
   details: readonly { field: string; message: string }[],
-  form: WordsForm = 'transaction',
+  form?: WordsForm,
 ): string | undefined {
-  const [first] = details;
+  const told = details.filter((detail) => detail.message.trim() !== '');
+  const [first] = told;
   if (!first) return undefined;
-  const more = details.length > 1 ? ` (and ${details.length - 1} more)` : '';
-  return `${summaryLine(first.field, first.message, form)}${more}`;
+  const more = told.length > 1 ? ` (and ${told.length - 1} more)` : '';
+  return `${summaryLine(first.field, first.message, form ?? formOf(first.field))}${more}`;
 }

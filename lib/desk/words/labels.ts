@@ -164,9 +164,9 @@ const PAYMENT: Table = {
   amount: [AMOUNT, 'Amount'],
   // The payment request's and the FX quote request's own names (API errors).
   'amount.debitCurrency': [AMOUNT, 'Debit currency'],
-  'amount.debitAmount': [AMOUNT, 'Amount you send'],
+  'amount.debitAmount': [AMOUNT, 'What you send'],
   'amount.payoutCurrency': [AMOUNT, 'Payout currency'],
-  'amount.payoutAmount': [AMOUNT, 'Amount they receive'],
+  'amount.payoutAmount': [AMOUNT, 'What they receive'],
   fx: [AMOUNT, 'Quote'],
   'fx.quoteId': [AMOUNT, 'Quote'],
   sellCurrency: [AMOUNT, 'Debit currency'],

@@ -502,3 +502,15 @@ test('the review of every type reads in words: labels and headings without wire 
   assert.equal(entries.find((e) => e.field === 'creditParty.0.value')?.label, 'Bank account number');
   assert.equal(entries.find((e) => e.field === 'type')?.value, 'Business to business');
 });
+
+test('an API refusal above a form names its first field in words, whichever form it came from', () => {
+  assert.equal(
+    refusalSummary([{ field: 'bankAccount.swiftCode', message: 'is required for paymentChannelType SWIFT' }]),
+    'Bank account — SWIFT code (BIC): required for SWIFT payments',
+  );
+  assert.equal(
+    refusalSummary([{ field: 'amount.debitAmount', message: 'exceeds the available balance with the fee' }]),
+    'Amount — what you send: exceeds the available balance with the fee',
+  );
+  assert.equal(refusalSummary([]), undefined);
+});
