@@ -37,7 +37,16 @@ describe('an action refusal placed on a form', () => {
       { fallback: 'Not created.' },
     );
     assert.deepEqual(placed, { fieldErrors: [['amount', 'too large']], formError: 'requestId was used before' });
-    assert.equal(placeServerErrors({ fieldErrors: { x: 'gone' } }, { fieldOf: () => undefined }).formError, 'gone');
+    // A field the form does not show is named in words above it, never by its wire path.
+    assert.equal(
+      placeServerErrors({ fieldErrors: { merchantRef: 'must be at most 64 characters' } }, { fieldOf: () => 'root' })
+        .formError,
+      'This payment — your reference: longer than 64 characters',
+    );
+    assert.equal(
+      placeServerErrors({ fieldErrors: { x: 'gone' } }, { fieldOf: () => undefined }).formError,
+      'Another detail of this form: gone',
+    );
   });
 });
 

@@ -1,7 +1,10 @@
 /*
  * The pure half of useSchemaForm: how an action's refusal lands on a form, and which control takes
- * focus. No React and no zod here, so it is tested with node's runner and costs the page nothing.
+ * focus. No React and no zod here, so it is tested with node's runner and costs the page little
+ * (the desk's words, lib/desk/words, name a field whose error is shown above the form).
  */
+
+import { formOf, summaryLine, type WordsForm } from '@/lib/desk/words';
 
 /** The refusal part of every action's result (lib/desk/action-result). */
 export interface ServerRefusal {
@@ -17,6 +20,8 @@ export interface ServerErrorWords {
   fallback?: string;
   /** The form's message when the action gave none and fields are in error (defaults to `fallback`). */
   withFieldErrors?: string;
+  /** Whose words name a field shown above the form (lib/desk/words); else the form that knows the path. */
+  form?: WordsForm;
 }
 
 /** The form-level pseudo-field (react-hook-form's `root`). */
@@ -34,7 +39,10 @@ export function placeServerErrors(
   let rootMessage: string | undefined;
   for (const [wirePath, message] of Object.entries(refusal.fieldErrors ?? {})) {
     const field = words.fieldOf ? words.fieldOf(wirePath) : wirePath;
-    if (field === undefined || field === ROOT_FIELD) rootMessage ??= message;
+    // Above the form a message has no field beside it: it names its field in words ("This payment — your reference: …").
+    if (field === undefined || field === ROOT_FIELD)
+      rootMessage ??=
+        wirePath === ROOT_FIELD ? message : summaryLine(wirePath, message, words.form ?? formOf(wirePath));
     else if (!placed.has(field)) placed.set(field, message);
   }
   const fieldErrors = [...placed.entries()];
