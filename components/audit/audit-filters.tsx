@@ -13,13 +13,16 @@ function DateInput({ id, name, label, value }: { id: string; name: string; label
   );
 }
 
-/** Who, what, when and which remittance: a GET form, so a filtered trail is a link to share. */
+/** Who, what, when (days in the person's zone) and which remittance: a GET form, so a filtered trail is a link to share. */
 export function AuditFilters({
   filters,
   actors,
+  zone,
 }: {
   filters: Filters;
   actors: readonly { id: string; name: string }[];
+  /** The person's timezone: the days of From and To are days in it. */
+  zone: string;
 }) {
   const filtered = Object.keys(filters).length > 0;
   const actorOptions = [
@@ -49,8 +52,8 @@ export function AuditFilters({
         options={areaOptions}
         defaultValue={filters.area ?? ''}
       />
-      <DateInput id="filter-from" name="from" label="From (UTC)" value={filters.from} />
-      <DateInput id="filter-to" name="to" label="To (UTC)" value={filters.to} />
+      <DateInput id="filter-from" name="from" label={`From (${zone})`} value={filters.from} />
+      <DateInput id="filter-to" name="to" label={`To (${zone})`} value={filters.to} />
       <div className="w-full sm:w-44">
         <label htmlFor="filter-remittance" className="block text-sm font-medium text-slate-700">
           Remittance reference

@@ -23,7 +23,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
   const { query, invalid } = parseAuditQuery(await searchParams);
   const filters = auditFilters(query);
   const db = await deskDb();
-  const [page, actors] = await Promise.all([listAuditEvents(db, query), listAuditActors(db)]);
+  const [page, actors] = await Promise.all([listAuditEvents(db, query, { zone }), listAuditActors(db)]);
   const filtered = Object.keys(filters).length > 0;
   const exportHref = auditHref(filters, undefined, '/api/desk/audit/export');
   return (
@@ -48,8 +48,9 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
         </div>
       )}
       <Card>
-        <AuditFilters filters={filters} actors={actors} />
-        <div className="mt-4">
+        <AuditFilters filters={filters} actors={actors} zone={zone} />
+        <p className="mt-3 text-xs text-slate-500">Days and times in {zone}, here and in the export.</p>
+        <div className="mt-3">
           {page.items.length > 0 ? (
             <>
               <AuditTable items={page.items} zone={zone} />

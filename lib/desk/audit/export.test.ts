@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, describe, test } from 'node:test';
+import { after, describe, mock, test } from 'node:test';
 import { parse } from 'csv-parse/sync';
 import { desc } from 'drizzle-orm';
 import type { Role } from '@/lib/auth/roles';
@@ -20,12 +20,12 @@ const admin = person('admin');
 await db.insert(user).values({ id: admin.id, name: 'Ada Admin', email: admin.email, role: 'admin' });
 
 /** The export route as the app mounts it, with the session stubbed. */
-const exportRoute = (who: DeskUser) =>
+const exportRoute = (who: DeskUser, zone: string) =>
   createDeskRoute({ loadUser: async () => who })('audit:read', ({ user: signedIn, request }) =>
-    auditExportResponse(db, signedIn, request),
+    auditExportResponse(db, signedIn, request, zone),
   );
-const get = (who: DeskUser, query: string) =>
-  exportRoute(who)(
+const get = (who: DeskUser, query: string, zone = 'UTC') =>
+  exportRoute(who, zone)(
     new Request(`http://desk.test/api/desk/audit/export${query}`, {
       headers: { 'x-corridor-client-ip': '203.0.113.5' },
     }),
@@ -76,7 +76,7 @@ describe('the audit export', () => {
     assert.equal(last!.action, 'audit.export');
     assert.equal(last!.actorId, admin.id);
     assert.equal(last!.ip, '203.0.113.5');
-    assert.deepEqual(last!.details, { filters: { actor: 'none', from: '2026-01-01' } });
+    assert.deepEqual(last!.details, { filters: { actor: 'none', from: '2026-01-01' }, zone: 'UTC' });
     assert.equal((await verifyAuditChain(db)).ok, true);
   });
 
@@ -105,5 +105,37 @@ describe('the audit export', () => {
       rows.slice(0, 3).map((r) => r[7]),
       ['0', '1', '2'],
     );
+  });
+
+  test('days and times in the person’s zone, named in the header: a Tokyo day starts at 15:00 UTC the day before', async () => {
+    // Recorded at the first instant of 5 March in Tokyo (recordAudit reads the clock itself).
+    mock.timers.enable({ apis: ['Date'], now: Date.parse('2026-03-04T15:00:00.000Z') });
+    try {
+      await recordAudit(db, {
+        actorId: admin.id,
+        actorRole: 'admin',
+        action: 'review.approve',
+        outcome: 'ok',
+        remittance: 'R-TOKYO',
+      });
+    } finally {
+      mock.timers.reset();
+    }
+    const rowsOf = async (query: string, zone: string) => {
+      const response = await get(admin, `?remittance=R-TOKYO&${query}`, zone);
+      assert.equal(response.status, 200);
+      const [header, ...rows] = parse(await response.text(), { bom: true }) as string[][];
+      return { header: header!, times: rows.map((row) => row[1]) };
+    };
+    const tokyo = await rowsOf('from=2026-03-05&to=2026-03-05', 'Asia/Tokyo');
+    assert.equal(tokyo.header[1], 'time (Asia/Tokyo)');
+    assert.deepEqual(tokyo.times, ['2026-03-05 00:00:00']);
+    assert.deepEqual((await rowsOf('to=2026-03-04', 'Asia/Tokyo')).times, [], 'not on 4 March in Tokyo');
+    const utc = await rowsOf('from=2026-03-04&to=2026-03-04', 'UTC');
+    assert.equal(utc.header[1], 'time (UTC)');
+    assert.deepEqual(utc.times, ['2026-03-04 15:00:00']);
+    assert.deepEqual((await rowsOf('from=2026-03-05', 'UTC')).times, [], 'not on 5 March in UTC');
+    const [last] = await db.select().from(auditEvents).orderBy(desc(auditEvents.id)).limit(1);
+    assert.deepEqual(last!.details, { filters: { remittance: 'R-TOKYO', from: '2026-03-05' }, zone: 'UTC' });
   });
 });

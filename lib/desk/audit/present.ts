@@ -36,11 +36,3 @@ export function summariseDetails(details: Record<string, unknown> | null): strin
     .join('; ');
   return line.length > SUMMARY_LIMIT ? `${line.slice(0, SUMMARY_LIMIT - 1)}…` : line;
 }
-
-/**
- * A CSV cell a spreadsheet will not run: text starting with = + - @ (or a tab or carriage return,
- * which some spreadsheets skip before them) gets a leading apostrophe (OWASP, CSV injection).
- */
-export function spreadsheetSafe(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-}

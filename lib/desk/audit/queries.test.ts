@@ -52,10 +52,10 @@ before(async () => {
   });
 });
 
-const listed = async (params: Record<string, string>, limit?: number) => {
+const listed = async (params: Record<string, string>, limit?: number, zone?: string) => {
   const { query, invalid } = parseAuditQuery(params);
   assert.deepEqual(invalid, []);
-  return listAuditEvents(db, query, limit);
+  return listAuditEvents(db, query, { limit, zone });
 };
 const idsOf = (page: { items: { id: number }[] }) => page.items.map((item) => item.id);
 
@@ -99,7 +99,7 @@ describe('listAuditEvents', () => {
     assert.deepEqual(idsOf(await listed({ area: 'auth' })), [ids.signIn, ids.signInFailed]);
   });
 
-  test('when: whole UTC days, both ends included', async () => {
+  test('when: whole days, in UTC when no zone is given, both ends included', async () => {
     assert.deepEqual(idsOf(await listed({ from: '2026-03-02', to: '2026-03-02' })), [ids.reveal, ids.approve]);
     assert.deepEqual(idsOf(await listed({ from: '2026-03-03' })), [ids.send, ids.reviewer]);
     assert.deepEqual(idsOf(await listed({ to: '2026-03-01' })), [ids.signIn, ids.signInFailed]);
@@ -139,7 +139,8 @@ describe('listAuditEvents', () => {
 describe('auditRowsInOrder', () => {
   test('every filtered row, oldest first, in pages', async () => {
     const pages = [];
-    for await (const page of auditRowsInOrder(db, { actor: 'u-ada' }, 2)) pages.push(page.map((row) => row.id));
+    for await (const page of auditRowsInOrder(db, { actor: 'u-ada' }, { pageSize: 2 }))
+      pages.push(page.map((row) => row.id));
     assert.deepEqual(pages, [[ids.signIn, ids.reviewer], [ids.send]]);
   });
 });
@@ -149,4 +150,40 @@ test('listAuditActors: every desk user by name', async () => {
     { id: 'u-ada', name: 'Ada Admin' },
     { id: 'u-rita', name: 'Rita Reviewer' },
   ]);
+});
+
+// Last, as it adds rows: the days of the filters are days in the person's zone, to the millisecond.
+test("when, in the person's zone: a day in Asia/Tokyo runs from 15:00 UTC the day before", async () => {
+  const rita = {
+    actorId: 'u-rita',
+    actorRole: 'reviewer',
+    action: 'review.approve',
+    outcome: 'ok',
+    remittance: 'R-TZ',
+  };
+  const lastOf3rd = await recordAt('2026-03-03T14:59:59.999Z', rita); // 3 March 23:59:59.999 in Tokyo
+  const firstOf4th = await recordAt('2026-03-03T15:00:00.000Z', rita); // 4 March 00:00 in Tokyo
+  const lastOf4th = await recordAt('2026-03-04T14:59:59.999Z', rita);
+  const firstOf5th = await recordAt('2026-03-04T15:00:00.000Z', rita);
+  const day = (from: string, to: string, zone?: string) =>
+    listed({ remittance: 'R-TZ', from, to }, undefined, zone).then(idsOf);
+  assert.deepEqual(await day('2026-03-04', '2026-03-04', 'Asia/Tokyo'), [lastOf4th, firstOf4th]);
+  assert.deepEqual(await day('2026-03-03', '2026-03-03', 'Asia/Tokyo'), [lastOf3rd]);
+  assert.deepEqual(await day('2026-03-05', '2026-03-05', 'Asia/Tokyo'), [firstOf5th]);
+  assert.deepEqual(await day('2026-03-04', '2026-03-04', 'UTC'), [firstOf5th, lastOf4th]);
+  assert.deepEqual(await day('2026-03-04', '2026-03-04'), [firstOf5th, lastOf4th], 'UTC when no zone is given');
+  assert.deepEqual(await day('2026-03-03', '2026-03-03', 'UTC'), [firstOf4th, lastOf3rd]);
+  const exported: number[] = [];
+  for await (const page of auditRowsInOrder(
+    db,
+    { remittance: 'R-TZ', from: '2026-03-04', to: '2026-03-04' },
+    { zone: 'Asia/Tokyo' },
+  ))
+    exported.push(...page.map((row) => row.id));
+  assert.deepEqual(exported, [firstOf4th, lastOf4th], 'the export reads the same days, oldest first');
+});
+
+test('a day of a year a date input cannot name is not understood', () => {
+  assert.deepEqual(parseAuditQuery({ from: '9999-12-31', to: '0001-01-01' }).invalid, ['from', 'to']);
+  assert.deepEqual(parseAuditQuery({ from: '1900-01-01', to: '9998-12-31' }).invalid, []);
 });

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, isNull, like, lt, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { auditEvents, user } from '@/lib/db/schema';
+import { DEFAULT_TIME_ZONE, startOfDayInZone } from '@/lib/desk/time-zone';
 
 /**
  * The areas of the "what" filter: the prefix of an action name before its first dot. A prefix not
@@ -37,9 +38,9 @@ export interface AuditFilters {
   actor?: string;
   /** An action prefix (AUDIT_AREAS). */
   area?: string;
-  /** First day included, YYYY-MM-DD (UTC). */
+  /** First day included, YYYY-MM-DD, in the person's timezone. */
   from?: string;
-  /** Last day included, YYYY-MM-DD (UTC). */
+  /** Last day included, YYYY-MM-DD, in the person's timezone. */
   to?: string;
   /** A remittance's desk reference, exactly. */
   remittance?: string;
@@ -51,8 +52,9 @@ export interface AuditQuery extends AuditFilters {
   after?: number;
 }
 
+/** A real calendar day, YYYY-MM-DD, of a year a date input offers and the day after can be named. */
 const isCalendarDay = (text: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || text < '1900' || text >= '9999') return false;
   const date = new Date(`${text}T00:00:00.000Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 };
@@ -96,17 +98,23 @@ export function auditFilters(query: AuditQuery): AuditFilters {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + DAY_MS).toISOString().slice(0, 10);
 
-function filterConditions(filters: AuditFilters): SQL[] {
+/** How the trail is read: the zone the days of `from` and `to` are in (the person's; UTC when not given). */
+export interface AuditReadOptions {
+  zone?: string;
+}
+
+/** The filters as conditions; `from` and `to` are whole days in `zone`, from its midnight to the next. */
+function filterConditions(filters: AuditFilters, zone = DEFAULT_TIME_ZONE): SQL[] {
   const conditions: SQL[] = [];
   if (filters.actor === NO_ACTOR) conditions.push(isNull(auditEvents.actorId));
   else if (filters.actor) conditions.push(eq(auditEvents.actorId, filters.actor));
   // The area is letters, digits and dashes only (parseAuditQuery), so nothing in it is a LIKE wildcard.
   if (filters.area)
     conditions.push(or(eq(auditEvents.action, filters.area), like(auditEvents.action, `${filters.area}.%`))!);
-  if (filters.from) conditions.push(gte(auditEvents.createdAt, new Date(`${filters.from}T00:00:00.000Z`)));
-  if (filters.to)
-    conditions.push(lt(auditEvents.createdAt, new Date(Date.parse(`${filters.to}T00:00:00.000Z`) + DAY_MS)));
+  if (filters.from) conditions.push(gte(auditEvents.createdAt, startOfDayInZone(filters.from, zone)));
+  if (filters.to) conditions.push(lt(auditEvents.createdAt, startOfDayInZone(nextDay(filters.to), zone)));
   if (filters.remittance) conditions.push(eq(auditEvents.remittance, filters.remittance));
   return conditions;
 }
@@ -162,8 +170,12 @@ async function anyMatch(db: DbOrTx, where: SQL[]): Promise<boolean> {
  * rows just older than a row, `after` those just newer (and, when fewer than a page are newer, the
  * newest page itself, so "Newer" always lands on a full page).
  */
-export async function listAuditEvents(db: DbOrTx, query: AuditQuery, limit = 50): Promise<AuditPage> {
-  const filters = filterConditions(query);
+export async function listAuditEvents(
+  db: DbOrTx,
+  query: AuditQuery,
+  { limit = 50, zone }: AuditReadOptions & { limit?: number } = {},
+): Promise<AuditPage> {
+  const filters = filterConditions(query, zone);
   if (query.after !== undefined) {
     const newer = await selectRows(db, [...filters, gt(auditEvents.id, query.after)], 'asc', limit + 1);
     if (newer.length > limit) {
@@ -175,7 +187,7 @@ export async function listAuditEvents(db: DbOrTx, query: AuditQuery, limit = 50)
         older: (await anyMatch(db, [...filters, lt(auditEvents.id, oldest)])) ? oldest : null,
       };
     }
-    return listAuditEvents(db, auditFilters(query), limit);
+    return listAuditEvents(db, auditFilters(query), { limit, zone });
   }
   const where = query.before !== undefined ? [...filters, lt(auditEvents.id, query.before)] : filters;
   const rows = await selectRows(db, where, 'desc', limit + 1);
@@ -200,11 +212,12 @@ export async function listAuditEvents(db: DbOrTx, query: AuditQuery, limit = 50)
 export async function* auditRowsInOrder(
   db: DbOrTx,
   filters: AuditFilters,
-  pageSize = 1000,
+  { pageSize = 1000, zone }: AuditReadOptions & { pageSize?: number } = {},
 ): AsyncGenerator<AuditListItem[]> {
+  const conditions = filterConditions(filters, zone);
   let afterId = 0;
   for (;;) {
-    const page = await selectRows(db, [...filterConditions(filters), gt(auditEvents.id, afterId)], 'asc', pageSize);
+    const page = await selectRows(db, [...conditions, gt(auditEvents.id, afterId)], 'asc', pageSize);
     if (page.length > 0) yield page;
     if (page.length < pageSize) return;
     afterId = page.at(-1)!.id;
