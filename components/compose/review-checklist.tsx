@@ -1,11 +1,12 @@
 'use client';
 
 import { useState } from 'react';
+import { fieldLabel } from '@/lib/desk/words';
 
 export interface ReviewNotes {
   status: string;
   reason: string | null;
-  /** The reviewer's "needs fix" comments, at their fields. */
+  /** The reviewer's "needs fix" comments, at their fields (named on screen by the desk's words, not `label`). */
   items: { field: string; label: string; comment: string }[];
 }
 
@@ -47,7 +48,7 @@ export function ReviewChecklist({ notes }: { notes: ReviewNotes }) {
                 className="mt-1"
               />
               <label htmlFor={`fixed-${item.field}`} className="min-w-0 flex-1">
-                <span className="font-medium">{item.label}</span>: {item.comment}
+                <span className="font-medium">{fieldLabel(item.field, 'transaction')}</span>: {item.comment}
               </label>
               <button
                 type="button"
