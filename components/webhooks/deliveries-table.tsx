@@ -110,7 +110,9 @@ export function DeliveriesTable({
               )}
               <Attempts message={message} zone={zone} />
             </td>
-            <td className={t.td}>{latest ? <Answer attempt={latest} /> : none}</td>
+            <td className={t.td} data-testid="latest-answer">
+              {latest ? <Answer attempt={latest} /> : none}
+            </td>
             <td className={t.td}>
               {message.receivedAt ? (
                 <>
