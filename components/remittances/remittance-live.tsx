@@ -2,22 +2,11 @@
 
 import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { readJson, usePolling } from '@/components/ui/use-polling';
-import { isPaidOut } from '@/lib/desk/remittances/lifecycle';
 import type { LiveStatus } from '@/lib/desk/remittances/live';
-import {
-  explainStatus,
-  finality,
-  formatDateTime,
-  hasReceipt,
-  sourceLabel,
-  statusLabel,
-} from '@/lib/desk/remittances/presentation';
-import { StatusBadge } from './status-badge';
-
-const POLL_MS = 2_000;
-const PAID_OUT_POLL_MS = 15_000;
+import { formatDateTime } from '@/lib/desk/time-zone';
 
 const fetchLiveStatus = (reference: string, signal: AbortSignal) =>
   readJson<LiveStatus>(
@@ -27,7 +16,7 @@ const fetchLiveStatus = (reference: string, signal: AbortSignal) =>
   );
 
 function Explanation({ live, outcomes }: { live: LiveStatus; outcomes: Record<string, string> }) {
-  const { summary, failure } = explainStatus(live.kind, live.status, live.errorCode, live.errorMessage);
+  const { summary, failure } = live.words;
   const outcome = outcomes[live.status];
   return (
     <div className="space-y-3">
@@ -69,13 +58,13 @@ function Timeline({ events, zone }: { events: LiveStatus['events']; zone?: strin
             className="absolute top-1.5 -left-[25px] h-2.5 w-2.5 rounded-full bg-brand-600 ring-4 ring-white"
           />
           <p className="text-sm font-medium text-slate-900">
-            <span data-testid="timeline-status">{statusLabel(event.status)}</span>
+            <span data-testid="timeline-status">{event.label}</span>
             {event.late && (
               <span className="ml-2 text-xs font-normal text-slate-500">(learned after a later status)</span>
             )}
           </p>
           <p className="text-xs text-slate-500">
-            {sourceLabel(event.source)}
+            {event.sourceWords}
             {event.discovered && ' · first seen: created by another API client'} ·{' '}
             <time dateTime={event.at}>{formatDateTime(event.at, zone)}</time>
           </p>
@@ -83,12 +72,6 @@ function Timeline({ events, zone }: { events: LiveStatus['events']; zone?: strin
       ))}
     </ol>
   );
-}
-
-/** Every 2 s in flight; paid out and still open (a return may follow), every 15 s; final, never. */
-function pollEvery(live: LiveStatus | undefined): number | false {
-  if (!live || live.final) return false;
-  return isPaidOut(live.kind, live.status) ? PAID_OUT_POLL_MS : POLL_MS;
 }
 
 /**
@@ -114,7 +97,8 @@ export function RemittanceLive({
     key: initial.reference,
     read: (signal) => fetchLiveStatus(initial.reference, signal),
     initial,
-    every: pollEvery,
+    // The server says when to read again: every 2 s in flight, 15 s paid out and open, never once final.
+    every: (live) => (live ?? initial).words.pollMs,
   });
   const data = polled.data ?? initial;
   const error = polled.error;
@@ -122,7 +106,7 @@ export function RemittanceLive({
     ? `${error.message}; showing the last known status.`
     : data.refreshError
       ? `The payments API could not be read just now (${data.refreshError}); showing the last known status.`
-      : finality(data.kind, data.status, data.final);
+      : data.words.note;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <section aria-labelledby="status-heading" className="space-y-3">
@@ -131,14 +115,14 @@ export function RemittanceLive({
             Status
           </h2>
           <span aria-live="polite" data-testid="remittance-status">
-            <StatusBadge status={data.status} />
+            <Badge tone={data.words.tone}>{data.words.status}</Badge>
           </span>
         </div>
         <Explanation live={data} outcomes={moneyOutcomes} />
         <p className="text-xs text-slate-500" data-testid="live-note">
           {note}
         </p>
-        {receiptHref && hasReceipt(data.kind, data.status) && (
+        {receiptHref && data.words.receipt && (
           <Link href={receiptHref} prefetch={false} className={`${buttonClasses('secondary', 'sm')} print:hidden`}>
             Proof of payment
           </Link>

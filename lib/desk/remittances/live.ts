@@ -1,6 +1,16 @@
 import type { Db } from '@/lib/db/client';
 import type { RemittanceApi } from './api-reads';
-import { statusRank } from './lifecycle';
+import { isPaidOut, statusRank } from './lifecycle';
+import {
+  explainStatus,
+  finality,
+  hasReceipt,
+  sourceLabel,
+  statusLabel,
+  statusTone,
+  type StatusExplanation,
+  type StatusTone,
+} from './presentation';
 import { claimStaleCheck, refreshRemittance } from './poll';
 import { listRemittanceEvents } from './queries';
 import { getRemittance, type Remittance } from './record';
@@ -15,9 +25,58 @@ export interface LiveStatus {
   errorMessage: string | null;
   updatedAt: string;
   lastCheckedAt: string | null;
-  events: { id: number; status: string; source: string; at: string; late: boolean; discovered: boolean }[];
+  events: {
+    id: number;
+    status: string;
+    source: string;
+    at: string;
+    late: boolean;
+    discovered: boolean;
+    /** The status and where it came from, in words. */
+    label: string;
+    sourceWords: string;
+  }[];
+  words: LiveWords;
   /** Set when the API could not be read just now; the figures are the last known ones. */
   refreshError?: string;
+}
+
+/** Reads every 2 s while in flight. */
+export const LIVE_POLL_MS = 2_000;
+/** Paid out and still open (a return may follow): every 15 s. */
+export const PAID_OUT_POLL_MS = 15_000;
+
+/**
+ * The live status in words, worded on the server so the page's script carries none of the word
+ * lists (presentation.ts, the error-code table): what the badge says, what the status means, why it
+ * failed or came back, whether it is final, whether a proof of payment exists, and when to read again.
+ */
+export interface LiveWords {
+  status: string;
+  tone: StatusTone;
+  summary: string;
+  failure?: StatusExplanation['failure'];
+  /** Final, or paid out and still watched, or in flight (presentation.ts `finality`). */
+  note: string;
+  receipt: boolean;
+  /** Milliseconds until the page reads again, or false: final, nothing more to read. */
+  pollMs: number | false;
+}
+
+export function liveWords(
+  remittance: Pick<Remittance, 'kind' | 'status' | 'final' | 'errorCode' | 'errorMessage'>,
+): LiveWords {
+  const { kind, status, final, errorCode, errorMessage } = remittance;
+  const { summary, failure } = explainStatus(kind, status, errorCode, errorMessage);
+  return {
+    status: statusLabel(status),
+    tone: statusTone(status),
+    summary,
+    ...(failure ? { failure } : {}),
+    note: finality(kind, status, final),
+    receipt: hasReceipt(kind, status),
+    pollMs: final ? false : isPaidOut(kind, status) ? PAID_OUT_POLL_MS : LIVE_POLL_MS,
+  };
 }
 
 export async function liveStatusOf(db: Db, remittance: Remittance): Promise<LiveStatus> {
@@ -38,7 +97,10 @@ export async function liveStatusOf(db: Db, remittance: Remittance): Promise<Live
       at: e.at.toISOString(),
       late: e.details?.late === true,
       discovered: e.details?.discovered === true,
+      label: statusLabel(e.status),
+      sourceWords: sourceLabel(e.source),
     })),
+    words: liveWords(remittance),
   };
 }
 
