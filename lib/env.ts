@@ -8,6 +8,27 @@ import { isWebhookSecret, WEBHOOK_SECRET_RULE } from '@/lib/config/webhook-secre
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUnset, z.string().optional());
 
+/**
+ * Currencies under comprehensive sanctions, for which no deposit instruction is issued: Cuba,
+ * Iran, North Korea and Syria. Compliance owns the list (SANCTIONED_CURRENCIES replaces it).
+ */
+export const DEFAULT_SANCTIONED_CURRENCIES: readonly string[] = ['CUP', 'IRR', 'KPW', 'SYP'];
+
+/** `IRR, kpw` → ['IRR', 'KPW']; `none` → [] (no currency refused). */
+const currencyListSchema = z
+  .string()
+  .transform((value) =>
+    value.trim().toLowerCase() === 'none'
+      ? []
+      : value
+          .split(',')
+          .map((code) => code.trim().toUpperCase())
+          .filter(Boolean),
+  )
+  .refine((codes) => codes.every((code) => /^[A-Z]{3}$/.test(code)), {
+    message: 'must be ISO 4217 codes separated by commas (such as IRR,KPW), or none',
+  });
+
 const envSchema = z.object({
   PORT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(65535).default(3000)),
   HOST: z.preprocess(emptyAsUnset, z.string().default('0.0.0.0')),
@@ -51,6 +72,11 @@ const envSchema = z.object({
    * this many percent; beyond it the remittance goes back to its maker.
    */
   REVIEW_RATE_TOLERANCE_PERCENT: z.preprocess(emptyAsUnset, z.coerce.number().min(0).max(100).default(1)),
+  /** Currencies no deposit instruction is issued in (comprehensive sanctions); `none` for none. */
+  SANCTIONED_CURRENCIES: z.preprocess(
+    emptyAsUnset,
+    currencyListSchema.optional().transform((codes) => codes ?? [...DEFAULT_SANCTIONED_CURRENCIES]),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -2,6 +2,7 @@ import QRCode from 'qrcode';
 import { Badge } from '@/components/ui/badge';
 import { CopyButton } from '@/components/ui/copy-button';
 import { countryName } from '@/lib/reference/countries';
+import { findNetwork } from '@/lib/reference/deposit-networks';
 import type { DepositInstructionRecord } from '@/lib/schemas/deposit-instruction';
 
 const ROUTING_LABEL: Record<string, string> = { EUR: 'Bank code (BLZ)', GBP: 'Sort code' };
@@ -32,6 +33,27 @@ function BankAccountRows({ record }: { record: DepositInstructionRecord }) {
   );
 }
 
+/** The one token and network this address takes: anything else sent to it is lost. */
+function OnlyTokenWarning({ record }: { record: DepositInstructionRecord }) {
+  const network = findNetwork(record.network)?.label ?? record.network;
+  return (
+    <div
+      role="note"
+      aria-label="Send only this token on this network"
+      className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+      data-testid="only-token-warning"
+    >
+      <p className="font-semibold">
+        Send only {record.asset} on {network}.
+      </p>
+      <p className="mt-1">
+        This address takes {record.asset} on {network} and nothing else. Another token, or {record.asset} sent on
+        another network, cannot be credited and may be lost for good. Tell the payer before they send.
+      </p>
+    </div>
+  );
+}
+
 async function ChainRows({ record }: { record: DepositInstructionRecord }) {
   const instruction = record.depositInstruction!;
   const qr = await QRCode.toString(instruction.address, {
@@ -41,27 +63,30 @@ async function ChainRows({ record }: { record: DepositInstructionRecord }) {
     errorCorrectionLevel: 'M',
   });
   return (
-    <div className="flex flex-col gap-6 md:flex-row">
-      <figure className="shrink-0">
-        <div
-          className="h-40 w-40 rounded border border-slate-200 bg-white"
-          role="img"
-          aria-label={`QR code of the address ${instruction.address}`}
-          dangerouslySetInnerHTML={{ __html: qr }}
-        />
-        <figcaption className="mt-1 text-center text-xs text-slate-500">Scan to pay</figcaption>
-      </figure>
-      <dl className="min-w-0 flex-1">
-        <Row label="Address" value={instruction.address} />
-        {instruction.memo && <Row label="Memo" value={instruction.memo} />}
-        {instruction.tag && <Row label="Destination tag" value={instruction.tag} />}
-        {(instruction.memo || instruction.tag) && (
-          <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            This address is shared: the payer must include the {instruction.memo ? 'memo' : 'destination tag'}, or the
-            funds cannot be credited to you.
-          </p>
-        )}
-      </dl>
+    <div className="space-y-4">
+      <OnlyTokenWarning record={record} />
+      <div className="flex flex-col gap-6 md:flex-row">
+        <figure className="shrink-0">
+          <div
+            className="h-40 w-40 rounded border border-slate-200 bg-white"
+            role="img"
+            aria-label={`QR code of the address ${instruction.address}`}
+            dangerouslySetInnerHTML={{ __html: qr }}
+          />
+          <figcaption className="mt-1 text-center text-xs text-slate-500">Scan to pay</figcaption>
+        </figure>
+        <dl className="min-w-0 flex-1">
+          <Row label="Address" value={instruction.address} />
+          {instruction.memo && <Row label="Memo" value={instruction.memo} />}
+          {instruction.tag && <Row label="Destination tag" value={instruction.tag} />}
+          {(instruction.memo || instruction.tag) && (
+            <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              This address is shared: the payer must include the {instruction.memo ? 'memo' : 'destination tag'}, or the
+              funds cannot be credited to you.
+            </p>
+          )}
+        </dl>
+      </div>
     </div>
   );
 }
@@ -77,9 +102,9 @@ export function InstructionDetails({
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <Badge tone="info">{record.depositType}</Badge>
+        <Badge tone="info">{record.depositType === 'CRYPTO' ? 'Digital asset' : 'Bank transfer'}</Badge>
         <span className="font-medium">
-          {record.asset} over {record.network}
+          {record.asset} over {findNetwork(record.network)?.label ?? record.network}
         </span>
         <span className="text-slate-500">· for payers in {record.sourceCountry.map(countryName).join(', ')}</span>
         <span className="ml-auto" data-testid="signature-state">

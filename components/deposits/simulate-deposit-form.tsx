@@ -15,22 +15,36 @@ interface SimulateState {
   reference?: string;
 }
 
+/** What the instruction receives: money in a currency, or a digital asset on a network. */
+export type DepositTarget =
+  { currency: string } | { asset: 'USDT' | 'USDC' | 'XRP'; network: string; networkLabel: string };
+
 /**
- * Sandbox control: pretend a payer paid into this instruction, crediting the balance. A plain form
- * (two fields): the action checks them with the API's schema and the answer lands at the field.
+ * Sandbox control: pretend a payer paid into this instruction, crediting the balance (a digital
+ * asset is credited to the currency it settles into). A plain form (two fields): the action checks
+ * them with the API's schema and the answer lands at the field.
  */
-export function SimulateDepositForm({ currency }: { currency: string }) {
+export function SimulateDepositForm({ target }: { target: DepositTarget }) {
+  const unit = 'currency' in target ? target.currency : target.asset;
   const amountInput = useRef<HTMLInputElement>(null);
   const [state, simulate, pending] = useActionState(
     async (_previous: SimulateState | undefined, form: FormData): Promise<SimulateState> => {
       const amount = String(form.get('amount') ?? '').trim();
       const reference = String(form.get('reference') ?? '').trim();
-      const result = await simulateDepositAction({ currency, amount, reference: reference || undefined });
-      if (result.ok)
+      const what =
+        'currency' in target ? { currency: target.currency } : { asset: target.asset, network: target.network };
+      const result = await simulateDepositAction({ ...what, amount, reference: reference || undefined });
+      if (result.ok) {
+        const { credited, balance, received } = result.data;
+        const arrived =
+          received && 'asset' in target
+            ? `Received ${received.amount} ${received.asset} on ${target.networkLabel}, at ${received.rate} ${balance.currency} per ${received.asset}. `
+            : '';
         return {
           tone: 'success',
-          text: `Credited ${result.data.credited} ${currency}. Available now: ${result.data.balance.availableBalance} ${currency}.`,
+          text: `${arrived}Credited ${credited} ${balance.currency}. Available now: ${balance.availableBalance} ${balance.currency}.`,
         };
+      }
       return {
         tone: 'error',
         text: result.formError ?? 'Check the highlighted fields.',
@@ -54,7 +68,7 @@ export function SimulateDepositForm({ currency }: { currency: string }) {
         <InputField
           ref={amountInput}
           id="sim-amount"
-          label={`Amount (${currency})`}
+          label={`Amount (${unit})`}
           error={errors.amount}
           name="amount"
           inputMode="decimal"
@@ -62,7 +76,7 @@ export function SimulateDepositForm({ currency }: { currency: string }) {
         />
         <InputField
           id="sim-reference"
-          label="Payer's reference (optional)"
+          label={'currency' in target ? "Payer's reference (optional)" : 'Transaction hash or note (optional)'}
           error={errors.reference}
           name="reference"
           defaultValue={state?.reference ?? ''}

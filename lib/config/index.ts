@@ -30,6 +30,8 @@ export interface AppConfig {
   screeningThreshold: number;
   /** REVIEW_RATE_TOLERANCE_PERCENT: how far a fresh quote may move the recipient's amount on approval. */
   reviewRateTolerancePercent: number;
+  /** SANCTIONED_CURRENCIES: no deposit instruction is issued, nor deposit credited, in these. */
+  sanctionedCurrencies: readonly string[];
 }
 
 /** Parses `key:merchant,key:merchant`; a malformed pair is a start-up error naming it. */
@@ -77,6 +79,7 @@ export function buildConfig(e: Env): AppConfig {
     webhookAllowPrivate: (e.WEBHOOK_ALLOW_PRIVATE ?? (live ? 'off' : 'on')) === 'on',
     screeningThreshold: e.SCREENING_THRESHOLD,
     reviewRateTolerancePercent: e.REVIEW_RATE_TOLERANCE_PERCENT,
+    sanctionedCurrencies: e.SANCTIONED_CURRENCIES,
   };
 }
 

@@ -1,27 +1,53 @@
 import { z } from 'zod';
+import { CRYPTO_ASSETS, findNetwork, networkCarries } from '@/lib/reference/deposit-networks';
 import { fitsMinorUnits } from '@/lib/reference/money';
 import { currencyCodeSchema, decimalStringSchema, positiveAmountSchema } from './common';
 import { balanceSchema } from './balance';
 
-/** POST /api/v1/sandbox/deposits — simulate funds arriving on a deposit instruction. */
+/** Digital assets arrive with at most this many decimals (USDT, USDC and XRP all use 6). */
+export const CRYPTO_DEPOSIT_DECIMALS = 6;
+
+/**
+ * POST /api/v1/sandbox/deposits — simulate funds arriving on a deposit instruction: a bank
+ * transfer in `currency`, or a digital `asset` sent on a chain `network` (credited to the
+ * balance the asset settles into).
+ */
 export const simulateDepositRequestSchema = z
   .object({
-    currency: currencyCodeSchema,
+    currency: currencyCodeSchema.optional(),
+    asset: z.enum(CRYPTO_ASSETS).optional(),
+    network: z.string().trim().toUpperCase().optional(),
     amount: positiveAmountSchema,
     reference: z.string().trim().max(140).optional(),
   })
   .strict()
   .superRefine((body, ctx) => {
-    if (decimalStringSchema.safeParse(body.amount).success && !fitsMinorUnits(body.amount, body.currency)) {
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: `has more decimals than ${body.currency} allows` });
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (body.asset === undefined) {
+      if (body.currency === undefined) return issue('currency', 'is required');
+      if (body.network !== undefined) issue('network', 'is only for a digital asset (asset)');
+      if (decimalStringSchema.safeParse(body.amount).success && !fitsMinorUnits(body.amount, body.currency))
+        issue('amount', `has more decimals than ${body.currency} allows`);
+      return;
     }
+    if (body.currency !== undefined) issue('currency', 'cannot be given with asset: a deposit is one or the other');
+    const network = body.network === undefined ? undefined : findNetwork(body.network);
+    if (body.network === undefined) issue('network', 'is required');
+    else if (network?.kind !== 'chain' || !networkCarries(network, body.asset))
+      issue('network', `does not carry ${body.asset}`);
+    const decimals = body.amount.split('.')[1]?.length ?? 0;
+    if (decimalStringSchema.safeParse(body.amount).success && decimals > CRYPTO_DEPOSIT_DECIMALS)
+      issue('amount', `has more than ${CRYPTO_DEPOSIT_DECIMALS} decimals`);
   });
 export type SimulateDepositRequest = z.infer<typeof simulateDepositRequestSchema>;
 
 export const simulateDepositResponseSchema = z.object({
   depositId: z.string(),
+  /** In the balance's currency (for a digital asset, what it settled into). */
   credited: z.string(),
   balance: balanceSchema,
+  /** A digital asset deposit: what arrived, on which network, and the rate it was credited at. */
+  received: z.object({ asset: z.string(), network: z.string(), amount: z.string(), rate: z.string() }).optional(),
 });
 export type SimulateDepositResponse = z.infer<typeof simulateDepositResponseSchema>;
 

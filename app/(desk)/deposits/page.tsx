@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { DepositPicker, type PickerOptions } from '@/components/deposits/deposit-picker';
 import { ExpiringPanel } from '@/components/deposits/expiring-panel';
 import { InstructionDetails } from '@/components/deposits/instruction-details';
-import { SimulateDepositForm } from '@/components/deposits/simulate-deposit-form';
+import { SimulateDepositForm, type DepositTarget } from '@/components/deposits/simulate-deposit-form';
+import { Alert } from '@/components/ui/alert';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -12,8 +13,8 @@ import { requirePermission } from '@/lib/auth/session';
 import { config } from '@/lib/config';
 import { COUNTRIES } from '@/lib/reference/countries';
 import { CURRENCIES, isCurrencyCode } from '@/lib/reference/currencies';
-import { CRYPTO_ASSETS, DEPOSIT_NETWORKS } from '@/lib/reference/deposit-networks';
-import { depositInstrumentsQuerySchema } from '@/lib/schemas/deposit-instruction';
+import { CRYPTO_ASSETS, DEPOSIT_NETWORKS, findNetwork } from '@/lib/reference/deposit-networks';
+import { depositInstrumentsQuerySchema, type DepositInstructionRecord } from '@/lib/schemas/deposit-instruction';
 import { verifyDepositInstructionSignature } from '@/lib/signing/deposit-signature';
 
 export const metadata: Metadata = { title: 'Deposit instructions' };
@@ -35,6 +36,14 @@ function pickerOptions(): PickerOptions {
     networks: DEPOSIT_NETWORKS.map(({ network, label, assets }) => ({ network, label, assets })),
     countries: [...COUNTRIES],
   };
+}
+
+/** What a simulated deposit into this instruction would carry: its currency, or its asset on its network. */
+function depositTarget(record: DepositInstructionRecord): DepositTarget | undefined {
+  if (record.depositType === 'FIAT') return isCurrencyCode(record.asset) ? { currency: record.asset } : undefined;
+  const asset = CRYPTO_ASSETS.find((a) => a === record.asset);
+  const network = findNetwork(record.network);
+  return asset && network ? { asset, network: network.network, networkLabel: network.label } : undefined;
 }
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -63,9 +72,23 @@ async function InstructionSection({
     return <ApiErrorAlert code="VALIDATION_FAILED" message={`${issue?.path.join('.')} ${issue?.message}`} />;
   }
   const result = await settle(paymentsApi().getDepositInstruction(parsed.data));
-  if (!result.ok)
-    return <ApiErrorAlert code={result.error.code} message={result.error.message} requestId={result.error.requestId} />;
+  if (!result.ok) {
+    const { code, message, requestId, details } = result.error;
+    // A currency the service takes no money in (comprehensive sanctions): said plainly, not as an error.
+    const refusal = details.find((d) => d.field === 'asset' && /sanctions/.test(d.message));
+    if (code === 'CURRENCY_NOT_SUPPORTED' && refusal)
+      return (
+        <Alert tone="error" title={`No deposit instructions in ${parsed.data.asset}`}>
+          <p data-testid="sanctions-refusal">
+            {refusal.message.replace(/^./, (c) => c.toUpperCase())}. Payers cannot fund your balance in this currency;
+            choose another one.
+          </p>
+        </Alert>
+      );
+    return <ApiErrorAlert code={code} message={message} requestId={requestId} />;
+  }
   const record = result.data;
+  const target = depositTarget(record);
   const signatureValid = verifyDepositInstructionSignature(record, config().secrets.DEPOSIT_SIGNING_SECRET);
   return (
     <>
@@ -77,13 +100,17 @@ async function InstructionSection({
           <InstructionDetails record={record} signatureValid={signatureValid} />
         </ExpiringPanel>
       </Card>
-      {canSimulate && isCurrencyCode(record.asset) && (
+      {canSimulate && target && (
         <Card
           title="Simulate an incoming deposit"
-          description="Sandbox only: credits your balance as if the payer had paid into this instruction."
+          description={
+            'currency' in target
+              ? 'Sandbox only: credits your balance as if the payer had paid into this instruction.'
+              : `Sandbox only: as if the payer had sent ${target.asset} to this address. It is credited to your ${target.asset === 'XRP' ? 'USD balance at the sandbox rate' : 'USD balance one for one'}.`
+          }
           className="mt-6"
         >
-          <SimulateDepositForm currency={record.asset} />
+          <SimulateDepositForm target={target} />
         </Card>
       )}
     </>

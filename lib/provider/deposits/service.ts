@@ -6,6 +6,7 @@ import type { DepositInstructionRecord, DepositInstrumentsQuery } from '@/lib/sc
 import { signDepositInstruction } from '@/lib/signing/deposit-signature';
 import type { ProviderDeps } from '../deps';
 import { issueBankAccount, issueChainInstruction } from './issue-details';
+import { refuseSanctionedCurrency } from './sanctions';
 
 type Row = typeof depositInstructions.$inferSelect;
 
@@ -35,13 +36,15 @@ function freshDetails(query: DepositInstrumentsQuery) {
 /**
  * The merchant's instruction for an asset/network/source countries: the stored one while it is
  * valid, else a new one (created on first request, renewed in place after expiry). Concurrent
- * renewals race on the unique key; the loser reads the winner's row.
+ * renewals race on the unique key; the loser reads the winner's row. None is answered in a
+ * currency under comprehensive sanctions, not even one issued before the list named it.
  */
 export async function getOrIssueDepositInstruction(
   deps: ProviderDeps,
   query: DepositInstrumentsQuery,
 ): Promise<DepositInstructionRecord> {
   const { db, config, now } = deps;
+  refuseSanctionedCurrency(config, query.asset, 'asset', 'deposit instructions are issued');
   const countries = query.sourceCountry.join(',');
   const lookup = and(
     eq(depositInstructions.merchantId, query.merchantId),

@@ -218,3 +218,72 @@ test('in live mode it answers 404 SANDBOX_ONLY and credits nothing', async () =>
     await live.close();
   }
 });
+
+// — Digital assets —
+
+const instruction = (asset: string, network: string, request: Requester = provider.request, merchant = 'M1') =>
+  request(
+    `/api/v1/funding/deposit-instruments?merchantId=${merchant}&asset=${asset}&network=${network}&sourceCountry=SG`,
+  );
+
+test('a digital asset sent to its instruction is credited to the currency it settles into', async () => {
+  assert.equal((await instruction('USDC', 'ETHEREUM')).status, 200);
+  const before = new Decimal((await balanceOf('USD'))!);
+  const response = await deposit({ asset: 'USDC', network: 'ethereum', amount: '125.123456' });
+  assert.equal(response.status, 201, await response.clone().text());
+  const body = simulateDepositResponseSchema.strict().parse(await response.json());
+  assert.equal(body.credited, '125.12', 'one for one, in the minor units of USD');
+  assert.equal(body.balance.currency, 'USD');
+  assert.deepEqual(body.received, { asset: 'USDC', network: 'ETHEREUM', amount: '125.123456', rate: '1' });
+  assert.equal(new Decimal((await balanceOf('USD'))!).minus(before).toFixed(2), '125.12');
+
+  // The ledger names what arrived and where (the pooled XRPL address with its destination tag).
+  const xrpl = (await (await instruction('XRP', 'XRPL')).json()) as { depositInstruction: { tag: string } };
+  const xrp = simulateDepositResponseSchema.parse(
+    await (await deposit({ asset: 'XRP', network: 'XRPL', amount: '10.000001' })).json(),
+  );
+  assert.equal(xrp.credited, '5.00', 'at the sandbox rate of 0.50 USD');
+  const [entry] = await provider.database.db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.merchantId, 'M1'), eq(ledgerEntries.kind, 'DEPOSIT')))
+    .orderBy(desc(ledgerEntries.id))
+    .limit(1);
+  assert.match(entry!.reference!, new RegExp(`^10\\.000001 XRP on XRP Ledger .* tag ${xrpl.depositInstruction.tag}$`));
+});
+
+test('a digital asset deposit needs a current instruction of the merchant for it', async () => {
+  const response = await deposit({ asset: 'USDT', network: 'POLYGON', amount: '5' }, provider.request, OTHER_API_KEY);
+  assert.equal(response.status, 404);
+  const envelope = errorEnvelopeSchema.parse(await response.json());
+  assert.deepEqual(
+    envelope.details.map((d) => d.field),
+    ['network'],
+  );
+
+  assert.equal((await instruction('USDT', 'POLYGON', provider.request)).status, 200);
+  provider.clock.advance(600_001);
+  assert.equal((await deposit({ asset: 'USDT', network: 'POLYGON', amount: '5' })).status, 404, 'expired');
+});
+
+test('400 naming the field for a digital asset deposit that does not hold together', async () => {
+  await expectRejected({ asset: 'USDC', amount: '1' }, 'network', 'MANDATORY_FIELD_MISSING');
+  await expectRejected({ asset: 'USDC', network: 'XRPL', amount: '1' }, 'network');
+  await expectRejected({ asset: 'USDC', network: 'SWIFT', amount: '1' }, 'network');
+  await expectRejected({ asset: 'USDC', network: 'ETHEREUM', currency: 'USD', amount: '1' }, 'currency');
+  await expectRejected({ asset: 'USDC', network: 'ETHEREUM', amount: '1.0000001' }, 'amount');
+  await expectRejected({ asset: 'DOGE', network: 'ETHEREUM', amount: '1' }, 'asset');
+  await expectRejected({ currency: 'USD', network: 'ETHEREUM', amount: '1' }, 'network');
+  assert.equal((await instruction('XRP', 'XRPL')).status, 200);
+  await expectRejected({ asset: 'XRP', network: 'XRPL', amount: '0.000001' }, 'amount');
+});
+
+test('a deposit in a currency under comprehensive sanctions is refused, naming it', async () => {
+  const before = await balanceOf('IRR');
+  const response = await deposit({ currency: 'IRR', amount: '1000' });
+  assert.equal(response.status, 422);
+  const envelope = errorEnvelopeSchema.parse(await response.json());
+  assert.equal(envelope.code, 'CURRENCY_NOT_SUPPORTED');
+  assert.match(envelope.details[0]!.message, /^IRR \(Iranian Rial\) is under comprehensive sanctions/);
+  assert.equal(await balanceOf('IRR'), before);
+});
