@@ -15,9 +15,12 @@ export const GET = withDeskRoute('remittances:compose', async ({ request }) => {
   if (!KINDS.includes(kind)) throw new DeskRouteError('VALIDATION_FAILED', 'kind must be payer or beneficiary', 'kind');
   const search = query.get('search')?.trim().slice(0, 100) || undefined;
   const api = paymentsApi();
+  // Deactivated parties stay on record but are not offered: the API refuses them in new payments.
   const items =
     kind === 'payer'
-      ? (await api.listPayers({ search, limit: LIMIT })).items.map(payerOption)
-      : (await api.listBeneficiaries({ search, limit: LIMIT })).items.map(beneficiaryOption);
+      ? (await api.listPayers({ search, limit: LIMIT })).items.filter((p) => p.status === 'ACTIVE').map(payerOption)
+      : (await api.listBeneficiaries({ search, limit: LIMIT })).items
+          .filter((b) => b.status === 'ACTIVE')
+          .map(beneficiaryOption);
   return { items };
 });
