@@ -1,14 +1,15 @@
 import Decimal from 'decimal.js';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { payments } from '@/lib/db/schema';
 import type { PaymentResponse, PaymentStatus } from '@/lib/schemas/payment';
 import type { ProviderDeps } from '../deps';
 import { postEntry } from '../ledger/service';
-import { advanceDueRows, stepToNext } from '../lifecycle/advance-due';
+import { advanceDueInBatch, type Move } from '../lifecycle/advance-due';
 import { forceTransition } from '../lifecycle/force-transition';
 import { assertMoveAllowed, movedMeanwhile } from '../lifecycle/assert-move';
 import { recordTransition } from '../lifecycle/record-transition';
+import { recordTransitions, unnestRows } from '../lifecycle/record-transitions';
 import { COMPLETING, FAILURE_REASON, PAYMENT_TRANSITIONS, RETURN_PREFIX, SANDBOX_RETURN_REASON } from './model';
 import { getPayment, paymentNotFound, type PaymentRow } from './service';
 import { paymentWebhook } from './webhook-payload';
@@ -28,6 +29,9 @@ function nextStatus(row: PaymentRow): PaymentStatus | undefined {
       return undefined;
   }
 }
+
+/** The statuses whose entry moves money in the ledger (see settleLedger): moved one by one by the worker. */
+const LEDGER_STATUSES: readonly PaymentStatus[] = ['FAILED', 'CANCELLED', 'RETURNED'];
 
 /**
  * Ledger effect of entering a status, by the service clock and under the payment's service ref:
@@ -53,6 +57,50 @@ async function settleLedger(deps: ProviderDeps, tx: Tx, row: PaymentRow, to: Pay
   }
 }
 
+/** What a move sets on the row, and the failure reason its event and webhook carry. */
+function planMove(deps: ProviderDeps, row: PaymentRow, to: PaymentStatus, reason: string | undefined) {
+  const now = deps.now();
+  const moreToCome =
+    to === 'CREATED' || to === 'PROCESSING' || (to === 'COMPLETED' && row.plannedOutcome === 'RETURNED');
+  const failureReason =
+    to === 'FAILED'
+      ? (reason ?? FAILURE_REASON)
+      : to === 'RETURNED'
+        ? `${RETURN_PREFIX}${reason ?? SANDBOX_RETURN_REASON}`
+        : undefined;
+  return {
+    set: {
+      status: to,
+      updatedAt: now,
+      completedAt: COMPLETING.includes(to) ? now : row.completedAt,
+      nextStepAt: moreToCome ? new Date(now.getTime() + deps.config.sandboxStepMs) : null,
+      record: failureReason ? { ...(row.record as object), failureReason } : row.record,
+    },
+    failureReason,
+  };
+}
+
+/** The event of a move, as recordTransition(s) write it. */
+function transitionOf(
+  row: PaymentRow,
+  from: PaymentStatus,
+  to: PaymentStatus,
+  actor: string,
+  reason: string | undefined,
+  at: Date,
+) {
+  return {
+    merchantId: row.merchantId,
+    aggregate: 'payment' as const,
+    ref: row.serviceRef,
+    from,
+    to,
+    actor,
+    reason,
+    at,
+  };
+}
+
 /** Moves one locked payment along an allowed edge, with its ledger effect, event and webhook. */
 export async function applyPaymentTransition(
   deps: ProviderDeps,
@@ -64,50 +112,93 @@ export async function applyPaymentTransition(
 ): Promise<PaymentRow> {
   const from = row.status as PaymentStatus;
   assertMoveAllowed(PAYMENT_TRANSITIONS, 'payment', from, to);
-  const now = deps.now();
-  const moreToCome =
-    to === 'CREATED' || to === 'PROCESSING' || (to === 'COMPLETED' && row.plannedOutcome === 'RETURNED');
+  const { set, failureReason } = planMove(deps, row, to, reason);
   await settleLedger(deps, tx, row, to);
-  const failureReason =
-    to === 'FAILED'
-      ? (reason ?? FAILURE_REASON)
-      : to === 'RETURNED'
-        ? `${RETURN_PREFIX}${reason ?? SANDBOX_RETURN_REASON}`
-        : undefined;
   const [moved] = await tx
     .update(payments)
-    .set({
-      status: to,
-      updatedAt: now,
-      completedAt: COMPLETING.includes(to) ? now : row.completedAt,
-      nextStepAt: moreToCome ? new Date(now.getTime() + deps.config.sandboxStepMs) : null,
-      record: failureReason ? { ...(row.record as object), failureReason } : row.record,
-    })
+    .set(set)
     .where(and(eq(payments.serviceRef, row.serviceRef), eq(payments.status, from)))
     .returning();
   if (!moved) throw movedMeanwhile('Payment', row.serviceRef);
   await recordTransition(
     tx,
-    {
-      merchantId: row.merchantId,
-      aggregate: 'payment',
-      ref: row.serviceRef,
-      from,
-      to,
-      actor,
-      reason: failureReason ?? reason,
-      at: now,
-    },
+    transitionOf(row, from, to, actor, failureReason ?? reason, set.updatedAt),
     paymentWebhook(moved, from, failureReason),
   );
   return moved;
 }
 
-/** Advances due payments one step each (see advanceDueRows: claimed once, by the service clock). */
+/**
+ * The set-based applyPaymentTransition, for moves without a ledger effect (CREATED → PROCESSING,
+ * PROCESSING → COMPLETED): moves many locked payments, each along an allowed edge, with one
+ * UPDATE … FROM (the moves) … RETURNING, then writes their events and webhooks with one statement
+ * (recordTransitions), in the caller's database transaction. The columns set and the webhooks are
+ * those applyPaymentTransition would set and send, row by row (such moves leave the record as is).
+ */
+export async function applyPaymentTransitions(
+  deps: ProviderDeps,
+  tx: Tx,
+  moves: readonly Move<PaymentRow, PaymentStatus>[],
+  actor: string,
+): Promise<PaymentRow[]> {
+  if (moves.length === 0) return [];
+  const planned = moves.map(({ row, to }) => {
+    const from = row.status as PaymentStatus;
+    assertMoveAllowed(PAYMENT_TRANSITIONS, 'payment', from, to);
+    if (LEDGER_STATUSES.includes(to)) throw new Error(`${row.serviceRef} → ${to} moves money: move it alone`);
+    return { row, from, to, ...planMove(deps, row, to, undefined) };
+  });
+  const at = deps.now();
+  const updated = await tx
+    .update(payments)
+    .set({
+      status: sql`m."to"`,
+      updatedAt: at,
+      completedAt: sql`m."completedAt"::timestamptz`,
+      nextStepAt: sql`m."nextStepAt"::timestamptz`,
+    })
+    .from(
+      unnestRows('m', {
+        ref: { type: 'text', values: planned.map((p) => p.row.serviceRef) },
+        from: { type: 'text', values: planned.map((p) => p.from) },
+        to: { type: 'text', values: planned.map((p) => p.to) },
+        completedAt: { type: 'text', values: planned.map((p) => p.set.completedAt?.toISOString() ?? null) },
+        nextStepAt: { type: 'text', values: planned.map((p) => p.set.nextStepAt?.toISOString() ?? null) },
+      }),
+    )
+    .where(and(eq(payments.serviceRef, sql`m.ref`), eq(payments.status, sql`m."from"`)))
+    .returning(getTableColumns(payments));
+  const byRef = new Map(updated.map((row) => [row.serviceRef, row]));
+  const moved = planned.map((p) => {
+    const row = byRef.get(p.row.serviceRef);
+    if (!row) throw movedMeanwhile('Payment', p.row.serviceRef);
+    return { row, from: p.from, to: p.to };
+  });
+  await recordTransitions(
+    tx,
+    moved.map(({ row, from, to }) => ({
+      transition: transitionOf(row, from, to, actor, undefined, at),
+      webhook: paymentWebhook(row, from),
+    })),
+  );
+  return moved.map(({ row }) => row);
+}
+
+/**
+ * Advances due payments one step each (see advanceDueInBatch: claimed once, by the service clock):
+ * the moves without a ledger effect together, FAILED and RETURNED one by one.
+ */
 export async function advanceDuePayments(deps: ProviderDeps, limit = 50): Promise<number> {
-  const rowKey = (row: PaymentRow) => eq(payments.serviceRef, row.serviceRef);
-  const move = (tx: Tx, row: PaymentRow, to: PaymentStatus) => applyPaymentTransition(deps, tx, row, to, 'worker');
-  return advanceDueRows(deps, { table: payments, rowKey, limit }, stepToNext(nextStatus, move));
+  return advanceDueInBatch(
+    deps,
+    { table: payments, rowKey: (row) => eq(payments.serviceRef, row.serviceRef), limit },
+    {
+      next: nextStatus,
+      perRow: ({ to }) => LEDGER_STATUSES.includes(to),
+      one: (tx, { row, to }) => applyPaymentTransition(deps, tx, row, to, 'worker'),
+      all: (tx, moves) => applyPaymentTransitions(deps, tx, moves, 'worker'),
+    },
+  );
 }
 
 /** Sandbox control: force a payment along an allowed edge now (a forced COMPLETED is final). */

@@ -1,14 +1,15 @@
 import Decimal from 'decimal.js';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { transactionQuotes, transactions } from '@/lib/db/schema';
 import type { TransactionStatus } from '@/lib/schemas/transaction';
 import type { ProviderDeps } from '../deps';
 import { postEntry } from '../ledger/service';
-import { advanceDueRows, stepToNext } from '../lifecycle/advance-due';
+import { advanceDueInBatch, type Move } from '../lifecycle/advance-due';
 import { forceTransition } from '../lifecycle/force-transition';
 import { assertMoveAllowed, movedMeanwhile } from '../lifecycle/assert-move';
 import { recordTransition } from '../lifecycle/record-transition';
+import { recordTransitions, unnestRows } from '../lifecycle/record-transitions';
 import {
   REFUNDING,
   REMIT_FAILURES,
@@ -73,6 +74,50 @@ async function creditBack(deps: ProviderDeps, tx: Tx, row: TransactionRow, to: T
   if (!new Decimal(quote.fee).isZero()) await credit(quote.fee, 'REFUND');
 }
 
+/** What a move sets on the row, and the reason its event records. */
+function planMove(deps: ProviderDeps, row: TransactionRow, to: TransactionStatus, reason: string | undefined) {
+  const now = deps.now();
+  const failure = to === 'FAILED' ? failureOf(row, reason) : undefined;
+  const moreToCome = to === 'PENDING' || (to === 'SUCCESS' && row.plannedOutcome === 'RETURNED');
+  const explanation =
+    to === 'CANCELLED'
+      ? (reason ?? 'Cancelled by the sender')
+      : to === 'RETURNED'
+        ? `${RETURN_PREFIX}${reason ?? SANDBOX_RETURN_REASON}`
+        : undefined;
+  return {
+    set: {
+      status: to,
+      updatedAt: now,
+      nextStepAt: moreToCome ? new Date(now.getTime() + deps.config.sandboxStepMs) : null,
+      errorCode: failure?.code ?? row.errorCode,
+      errorMessage: failure?.message ?? explanation ?? row.errorMessage,
+    },
+    eventReason: failure?.message ?? explanation ?? reason,
+  };
+}
+
+/** The event of a move, as recordTransition(s) write it. */
+function transitionOf(
+  row: TransactionRow,
+  from: TransactionStatus,
+  to: TransactionStatus,
+  actor: string,
+  reason: string | undefined,
+  at: Date,
+) {
+  return {
+    merchantId: row.merchantId,
+    aggregate: 'transaction' as const,
+    ref: row.serviceRef,
+    from,
+    to,
+    actor,
+    reason,
+    at,
+  };
+}
+
 /**
  * Moves one locked transaction along an allowed edge, with its ledger credit, event and webhook.
  * FAILED carries the remit error; CANCELLED and RETURNED their reason in words (`reason`, or the
@@ -88,51 +133,95 @@ export async function applyTransactionTransition(
 ): Promise<TransactionRow> {
   const from = row.status as TransactionStatus;
   assertMoveAllowed(TRANSACTION_TRANSITIONS, 'transaction', from, to);
-  const now = deps.now();
-  const failure = to === 'FAILED' ? failureOf(row, reason) : undefined;
-  const moreToCome = to === 'PENDING' || (to === 'SUCCESS' && row.plannedOutcome === 'RETURNED');
-  const explanation =
-    to === 'CANCELLED'
-      ? (reason ?? 'Cancelled by the sender')
-      : to === 'RETURNED'
-        ? `${RETURN_PREFIX}${reason ?? SANDBOX_RETURN_REASON}`
-        : undefined;
+  const { set, eventReason } = planMove(deps, row, to, reason);
   if (REFUNDING.includes(to)) await creditBack(deps, tx, row, to);
   const [moved] = await tx
     .update(transactions)
-    .set({
-      status: to,
-      updatedAt: now,
-      nextStepAt: moreToCome ? new Date(now.getTime() + deps.config.sandboxStepMs) : null,
-      errorCode: failure?.code ?? row.errorCode,
-      errorMessage: failure?.message ?? explanation ?? row.errorMessage,
-    })
+    .set(set)
     .where(and(eq(transactions.serviceRef, row.serviceRef), eq(transactions.status, from)))
     .returning();
   if (!moved) throw movedMeanwhile('Transaction', row.serviceRef);
   await recordTransition(
     tx,
-    {
-      merchantId: row.merchantId,
-      aggregate: 'transaction',
-      ref: row.serviceRef,
-      from,
-      to,
-      actor,
-      reason: failure?.message ?? explanation ?? reason,
-      at: now,
-    },
+    transitionOf(row, from, to, actor, eventReason, set.updatedAt),
     transactionWebhook(moved, from),
   );
   return moved;
 }
 
-/** Advances due transactions one step each (see advanceDueRows: claimed once, by the service clock). */
+/**
+ * The set-based applyTransactionTransition, for moves without a ledger effect (ACKNOWLEDGED →
+ * PENDING, PENDING → SUCCESS): moves many locked transactions, each along an allowed edge, with
+ * one UPDATE … FROM (the moves) … RETURNING, then writes their events and webhooks with one
+ * statement (recordTransitions), in the caller's database transaction. The columns set and the
+ * webhooks are those applyTransactionTransition would set and send, row by row.
+ */
+export async function applyTransactionTransitions(
+  deps: ProviderDeps,
+  tx: Tx,
+  moves: readonly Move<TransactionRow, TransactionStatus>[],
+  actor: string,
+): Promise<TransactionRow[]> {
+  if (moves.length === 0) return [];
+  const planned = moves.map(({ row, to }) => {
+    const from = row.status as TransactionStatus;
+    assertMoveAllowed(TRANSACTION_TRANSITIONS, 'transaction', from, to);
+    if (REFUNDING.includes(to)) throw new Error(`${row.serviceRef} → ${to} credits the ledger: move it alone`);
+    return { row, from, to, ...planMove(deps, row, to, undefined) };
+  });
+  const at = deps.now();
+  const updated = await tx
+    .update(transactions)
+    .set({
+      status: sql`m."to"`,
+      updatedAt: at,
+      nextStepAt: sql`m."nextStepAt"::timestamptz`,
+      errorCode: sql`m."errorCode"`,
+      errorMessage: sql`m."errorMessage"`,
+    })
+    .from(
+      unnestRows('m', {
+        ref: { type: 'text', values: planned.map((p) => p.row.serviceRef) },
+        from: { type: 'text', values: planned.map((p) => p.from) },
+        to: { type: 'text', values: planned.map((p) => p.to) },
+        nextStepAt: { type: 'text', values: planned.map((p) => p.set.nextStepAt?.toISOString() ?? null) },
+        errorCode: { type: 'text', values: planned.map((p) => p.set.errorCode) },
+        errorMessage: { type: 'text', values: planned.map((p) => p.set.errorMessage) },
+      }),
+    )
+    .where(and(eq(transactions.serviceRef, sql`m.ref`), eq(transactions.status, sql`m."from"`)))
+    .returning(getTableColumns(transactions));
+  const byRef = new Map(updated.map((row) => [row.serviceRef, row]));
+  const moved = planned.map((p) => {
+    const row = byRef.get(p.row.serviceRef);
+    if (!row) throw movedMeanwhile('Transaction', p.row.serviceRef);
+    return { row, from: p.from, to: p.to, eventReason: p.eventReason };
+  });
+  await recordTransitions(
+    tx,
+    moved.map(({ row, from, to, eventReason }) => ({
+      transition: transitionOf(row, from, to, actor, eventReason, at),
+      webhook: transactionWebhook(row, from),
+    })),
+  );
+  return moved.map(({ row }) => row);
+}
+
+/**
+ * Advances due transactions one step each (see advanceDueInBatch: claimed once, by the service
+ * clock): the moves without a ledger effect together, FAILED and RETURNED one by one.
+ */
 export async function advanceDueTransactions(deps: ProviderDeps, limit = 100): Promise<number> {
-  const rowKey = (row: TransactionRow) => eq(transactions.serviceRef, row.serviceRef);
-  const move = (tx: Tx, row: TransactionRow, to: TransactionStatus) =>
-    applyTransactionTransition(deps, tx, row, to, 'worker');
-  return advanceDueRows(deps, { table: transactions, rowKey, limit }, stepToNext(nextStatus, move));
+  return advanceDueInBatch(
+    deps,
+    { table: transactions, rowKey: (row) => eq(transactions.serviceRef, row.serviceRef), limit },
+    {
+      next: nextStatus,
+      perRow: ({ to }) => REFUNDING.includes(to),
+      one: (tx, { row, to }) => applyTransactionTransition(deps, tx, row, to, 'worker'),
+      all: (tx, moves) => applyTransactionTransitions(deps, tx, moves, 'worker'),
+    },
+  );
 }
 
 /**
