@@ -1,4 +1,5 @@
 import type { Db } from '@/lib/db/client';
+import type { SandboxClock } from './clock/sandbox-clock';
 
 /** What the built-in API needs from its host: injected, so tests pass their own. */
 export interface ProviderConfig {
@@ -30,5 +31,8 @@ export interface ProviderDeps {
   config: ProviderConfig;
   /** Set after migrations; health answers from it without a query. */
   isReady: () => boolean;
+  /** The service's time: the sandbox clock's (`clock.now`), or real time. */
   now: () => Date;
+  /** The adjustable sandbox clock, when the host has one (GET/PUT /api/v1/sandbox/clock). */
+  clock?: SandboxClock;
 }

@@ -5,6 +5,7 @@ import { depositRoutes } from './deposits/routes';
 import { healthRoute } from './health/routes';
 import { ledgerRoutes } from './ledger/routes';
 import { sandboxRoutes } from './sandbox/routes';
+import { clockRoutes } from './clock/routes';
 import { fxRoutes } from './fx/routes';
 import { paymentRoutes } from './payments/routes';
 import { assertFilesUsable } from './files/service';
@@ -22,6 +23,7 @@ export const PROVIDER_ROUTES: AnyRoute[] = [
   ...depositRoutes,
   ...ledgerRoutes,
   ...sandboxRoutes,
+  ...clockRoutes,
   ...fxRoutes,
   ...paymentRoutes({ assertFilesUsable }),
   ...webhookRoutes,
@@ -38,3 +40,4 @@ export function buildProviderApp(deps: ProviderDeps) {
 }
 
 export type { ProviderDeps, ProviderConfig } from './deps';
+export { SandboxClock } from './clock/sandbox-clock';

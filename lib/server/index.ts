@@ -9,7 +9,7 @@ import { describeError } from '@/lib/db/describe-error';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/auth/client-address';
 import { startRemittanceRepair } from '@/lib/desk/remittances/repair-loop';
 import { STATUS_WEBHOOK_PATH, statusWebhookRoute } from '@/lib/desk/webhooks/receive';
-import { buildProviderApp, type ProviderDeps } from '@/lib/provider';
+import { buildProviderApp, SandboxClock, type ProviderDeps } from '@/lib/provider';
 import { seedRates } from '@/lib/provider/fx/rates';
 import { startWorker } from '@/lib/provider/worker/worker';
 import { demoSignInBanner, seedSandbox } from './bootstrap';
@@ -42,6 +42,10 @@ export async function startServer({ dev }: { dev: boolean }) {
   await seedRates(database.db);
   const { createdDemoUsers } = cfg.mode === 'sandbox' ? await seedSandbox(database.db, cfg) : { createdDemoUsers: [] };
 
+  // The sandbox's adjustable time (GET/PUT /api/v1/sandbox/clock); live mode keeps real time.
+  const clock = cfg.mode === 'sandbox' ? new SandboxClock() : undefined;
+  if (clock) await clock.load(database.db);
+  const stopFollowingClock = clock?.follow(database.db);
   const deps: ProviderDeps = {
     db: database.db,
     config: {
@@ -58,7 +62,8 @@ export async function startServer({ dev }: { dev: boolean }) {
       filesDir: path.join(cfg.dataDir, 'files'),
     },
     isReady: () => ready,
-    now: () => new Date(),
+    now: clock ? clock.now : () => new Date(),
+    clock,
   };
   const api = buildProviderApp(deps);
   const apiListener = secureApi(getRequestListener(api.fetch));
@@ -113,6 +118,7 @@ export async function startServer({ dev }: { dev: boolean }) {
       await drained;
       clearTimeout(timer);
       await worker.stop();
+      stopFollowingClock?.();
       await desk.close?.().catch(() => {});
       await closeSharedDatabase();
     })();
