@@ -17,7 +17,11 @@ const saved = (party: { id: string; kind: string; displayName: string }) => ({
   name: party.displayName,
 });
 
-/** Saves a person or a company with its KYC (and credit party); answers its id and name. */
+/**
+ * Saves a person or a company with its KYC (and credit party); answers its id and name. Nothing is
+ * revalidated: the composer saves from its own page, which must not render again (the party pages
+ * read the database on every request anyway).
+ */
 export const createSavedPartyAction = protectedAction({
   name: 'parties.create',
   permission: 'parties:write',
@@ -25,7 +29,6 @@ export const createSavedPartyAction = protectedAction({
   target: (input) => input.kind,
   run: async (input, user) => saved(await createParty(await deskDb(), user.id, input)),
   auditDetails: (party) => party,
-  then: () => revalidatePath('/parties'),
 });
 
 /** Replaces a party's KYC and credit party; remittances that used it keep what they were sent with. */
