@@ -14,6 +14,7 @@ import { fxQuoteResponseSchema, type FxQuoteRequest } from '@/lib/schemas/fx-quo
 import { paymentListSchema, paymentResponseSchema, type PaymentRequest } from '@/lib/schemas/payment';
 import { quotationResponseSchema, type QuotationRequestInput } from '@/lib/schemas/quotation';
 import { simulateDepositResponseSchema, type SimulateDepositRequest } from '@/lib/schemas/sandbox';
+import { sandboxClockSchema, type SandboxClockChange } from '@/lib/schemas/sandbox-clock';
 import { webhookMessageSchema } from '@/lib/schemas/webhook';
 import { webhookMessagePageSchema, type WebhookMessageStatus } from '@/lib/schemas/webhook-message';
 import {
@@ -199,6 +200,10 @@ export function createPaymentsApi(options: PaymentsApiOptions) {
     getOpenApiDocument: () => call(openApiDocumentSchema, 'GET', '/api/v1/openapi.json'),
     simulateDeposit: (body: SimulateDepositRequest) =>
       call(simulateDepositResponseSchema, 'POST', '/api/v1/sandbox/deposits', { body }),
+    /** The sandbox's clock (404 on a live API or one without it). */
+    getSandboxClock: () => call(sandboxClockSchema, 'GET', '/api/v1/sandbox/clock'),
+    changeSandboxClock: (body: SandboxClockChange) =>
+      call(sandboxClockSchema, 'PUT', '/api/v1/sandbox/clock', { body }),
     listPayers: (params?: ListParams) => call(payerListSchema, 'GET', '/api/v1/payers', { query: listQuery(params) }),
     getPayer: (id: string) => call(payerSchema, 'GET', `/api/v1/payers/${encodeURIComponent(id)}`),
     /** The same key and body answer the first payer again, so a retried or doubled submit creates one. */

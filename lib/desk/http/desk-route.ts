@@ -21,6 +21,7 @@ const DOING: Record<Permission, string> = {
   'webhooks:redeliver': 'redeliver webhooks',
   'views:save': 'save list views',
   'preferences:write': 'change preferences',
+  'sandbox:clock': "change the sandbox's clock",
 };
 
 /**
