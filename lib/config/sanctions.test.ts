@@ -2,8 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DEFAULT_SANCTIONED_CURRENCIES, parseEnv } from '@/lib/env';
 import { buildConfig } from './index';
-
-const sandbox = { PORT: '3100' };
+import { sandboxEnv as sandbox } from './testing';
 
 test('SANCTIONED_CURRENCIES: the documented list by default, a list of codes, or none', () => {
   assert.deepEqual(buildConfig(parseEnv(sandbox)).sanctionedCurrencies, ['CUP', 'IRR', 'KPW', 'SYP']);
