@@ -154,7 +154,7 @@ test('listAuditActors: every desk user by name', async () => {
 
 // Last, as it adds rows: the days of the filters are days in the person's zone, to the millisecond.
 test("when, in the person's zone: a day in Asia/Tokyo runs from 15:00 UTC the day before", async () => {
-  const rita = {
+  const rita: AuditEntry = {
     actorId: 'u-rita',
     actorRole: 'reviewer',
     action: 'review.approve',
