@@ -178,8 +178,11 @@ test('invalid data: each error shows at its field and in the summary, focus on t
     group(page, 'Individual recipient').getByLabel('First name', { exact: true }),
     /Required|Must not be empty/,
   );
-  await expect(summary).toContainText('Date of birth: Must make the sender at least 18 years old');
-  await expect(summary).toContainText('E-mail (optional): Must be an e-mail address');
+  // Each line names the field and its block in words, never its wire path.
+  await expect(summary).toContainText('Sender — date of birth: must make the sender at least 18 years old');
+  await expect(summary).toContainText('Sender — e-mail: must be an e-mail address');
+  await expect(summary).toContainText('Transfer — receiving country: required');
+  await expect(summary).not.toContainText(/senderKyc|recipientKyc|\.\d+\./);
 
   // Fixing a field clears its error as it is left.
   await type(sender, 'E-mail (optional)', 'grace@example.com');
