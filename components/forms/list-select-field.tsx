@@ -1,6 +1,7 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import type { ReferenceList } from '@/lib/reference/remittance-lists';
 import { SelectField } from './form-kit';
 
@@ -50,6 +51,21 @@ export function listLabel(value: string, labels?: Readonly<Partial<Record<string
 }
 
 /**
+ * A value the list matches but does not offer as written — a synonym such as "Salary Payment"
+ * (now Salary), or another spelling, kept in an old draft — becomes the entry it matches, so the
+ * select shows it chosen instead of blank.
+ */
+function useCanonicalValue<T extends string>(name: string, list: ReferenceList<T>) {
+  const { control, setValue } = useFormContext();
+  const current: unknown = useWatch({ control, name });
+  useEffect(() => {
+    if (typeof current !== 'string' || current === '' || (list.values as readonly string[]).includes(current)) return;
+    const canonical = list.match(current);
+    if (canonical !== undefined) setValue(name, canonical, { shouldDirty: true });
+  }, [current, list, name, setValue]);
+}
+
+/**
  * A native select over a documented reference list (`lib/reference/remittance-lists`); the value
  * is the list's canonical spelling, the text `labels[value]`, a known label or the value humanized.
  */
@@ -69,5 +85,6 @@ export function ListSelectField<T extends string>({
   hint?: ReactNode;
 }) {
   const options = list.values.map((value) => ({ value, label: listLabel(value, labels) }));
+  useCanonicalValue(name, list);
   return <SelectField name={name} label={label} hint={hint} options={options} placeholder={placeholder} />;
 }

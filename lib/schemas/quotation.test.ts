@@ -113,7 +113,11 @@ describe('quotationRequestSchema', () => {
   test('payoutInstrument, type, unknown fields, requestDate', () => {
     assert.equal(quotationRequestSchema.parse({ ...base, payoutInstrument: 'wallet' }).payoutInstrument, 'WALLET');
     assertProblem({ ...base, payoutInstrument: 'CARD' }, /^payoutInstrument must be one of BANK_ACCOUNT, WALLET$/);
-    assertProblem({ ...base, type: 'inttransfer' }, /^type must be one of b2b, b2p, p2b, p2p$/);
+    assertProblem({ ...base, type: 'transfer' }, /^type must be one of b2b, b2p, p2b, p2p, inttransfer$/);
+    // The provider's name of p2p quotes a p2p; explicit nulls read as absent members.
+    assert.equal(quotationRequestSchema.parse({ ...base, type: 'inttransfer' }).type, 'p2p');
+    assert.equal(quotationRequestSchema.parse({ ...base, requestDate: null, amountType: null }).requestDate, undefined);
+    assertProblem({ ...base, requestAmount: null }, /^requestAmount is required$/);
     assertProblem({ ...base, scheme: 'VISA' }, /^scheme is not a field of this request$/);
     assert.equal(
       quotationRequestSchema.parse({ ...base, requestDate: '2026-03-10 10:44:00' }).requestDate?.toISOString(),

@@ -8,8 +8,9 @@ import {
   positiveAmountSchema,
   timestampSchema,
 } from './common';
+import { nullsAsAbsent, TRANSACTION_TYPE_ALIASES } from './dialect';
 import { listValueSchema, onObjects } from './kyc';
-import { TRANSACTION_TYPES } from './transaction';
+import { ACCEPTED_TRANSACTION_TYPES, TRANSACTION_TYPES, type TransactionType } from './transaction';
 import { checkMinorUnits, requestDateSchema } from './transaction-fields';
 
 /*
@@ -33,67 +34,76 @@ export type AmountType = (typeof AMOUNT_TYPES)[number];
  *   the sending currency makes a forward quote, the destination currency a reverse one); when both
  *   currencies are the same, RECEIVE. When given, requestCurrency must be the currency it names.
  * - The output always carries amountType and receivingCurrency.
+ * - The provider's dialect (lib/schemas/dialect.ts): explicit nulls read as absent members, and
+ *   `type: "inttransfer"` is a p2p quote (its transaction may then say inttransfer or p2p).
  */
-export const quotationRequestSchema = z
-  .strictObject({
-    type: z.enum(TRANSACTION_TYPES),
-    /** Optional here (A.8 has it mandatory for TerraPay); same formats as the transaction's. */
-    requestDate: requestDateSchema.optional(),
-    requestAmount: positiveAmountSchema,
-    requestCurrency: currencyCodeSchema,
-    amountType: z.enum(AMOUNT_TYPES).optional(),
-    sendingCurrency: currencyCodeSchema,
-    receivingCountry: countryCodeSchema,
-    receivingCurrency: currencyCodeSchema.optional(),
-    payoutInstrument: listValueSchema(payoutInstrumentList),
-  })
-  .superRefine((body, ctx) => {
-    const raw = body as Record<string, unknown>;
-    checkMinorUnits(raw.requestAmount, raw.requestCurrency, ['requestAmount'], ctx, 'requestCurrency');
-    const known = (value: unknown): value is string => typeof value === 'string' && isCurrencyCode(value);
-    let receiving = raw.receivingCurrency;
-    if (receiving === undefined && typeof raw.receivingCountry === 'string') {
-      receiving = defaultCurrencyOf(raw.receivingCountry);
-      if (receiving === undefined) {
+export const quotationRequestSchema = nullsAsAbsent(
+  z
+    .strictObject({
+      type: z
+        .enum(ACCEPTED_TRANSACTION_TYPES)
+        .transform((type): TransactionType => (type === 'inttransfer' ? TRANSACTION_TYPE_ALIASES[type] : type))
+        .meta({
+          description: "The transaction type the quote is for; inttransfer (the provider's name of p2p) is p2p.",
+        }),
+      /** Optional here (A.8 has it mandatory for TerraPay); same formats as the transaction's. */
+      requestDate: requestDateSchema.optional(),
+      requestAmount: positiveAmountSchema,
+      requestCurrency: currencyCodeSchema,
+      amountType: z.enum(AMOUNT_TYPES).optional(),
+      sendingCurrency: currencyCodeSchema,
+      receivingCountry: countryCodeSchema,
+      receivingCurrency: currencyCodeSchema.optional(),
+      payoutInstrument: listValueSchema(payoutInstrumentList),
+    })
+    .superRefine((body, ctx) => {
+      const raw = body as Record<string, unknown>;
+      checkMinorUnits(raw.requestAmount, raw.requestCurrency, ['requestAmount'], ctx, 'requestCurrency');
+      const known = (value: unknown): value is string => typeof value === 'string' && isCurrencyCode(value);
+      let receiving = raw.receivingCurrency;
+      if (receiving === undefined && typeof raw.receivingCountry === 'string') {
+        receiving = defaultCurrencyOf(raw.receivingCountry);
+        if (receiving === undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['receivingCurrency'],
+            message: `is required: no default payout currency is known for ${raw.receivingCountry}`,
+          });
+        }
+      }
+      const { requestCurrency, sendingCurrency, amountType } = raw;
+      if (!known(requestCurrency) || !known(sendingCurrency) || !known(receiving)) return;
+      if (amountType === 'SEND' && requestCurrency !== sendingCurrency) {
         ctx.addIssue({
           code: 'custom',
-          path: ['receivingCurrency'],
-          message: `is required: no default payout currency is known for ${raw.receivingCountry}`,
+          path: ['requestCurrency'],
+          message: `must be the sendingCurrency ${sendingCurrency} when amountType is SEND`,
+        });
+      } else if (amountType === 'RECEIVE' && requestCurrency !== receiving) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['requestCurrency'],
+          message: `must be the receivingCurrency ${receiving} when amountType is RECEIVE`,
+        });
+      } else if (amountType === undefined && requestCurrency !== sendingCurrency && requestCurrency !== receiving) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['requestCurrency'],
+          message: `must be the sendingCurrency ${sendingCurrency} (amountType SEND) or the receivingCurrency ${receiving} (amountType RECEIVE)`,
         });
       }
-    }
-    const { requestCurrency, sendingCurrency, amountType } = raw;
-    if (!known(requestCurrency) || !known(sendingCurrency) || !known(receiving)) return;
-    if (amountType === 'SEND' && requestCurrency !== sendingCurrency) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['requestCurrency'],
-        message: `must be the sendingCurrency ${sendingCurrency} when amountType is SEND`,
-      });
-    } else if (amountType === 'RECEIVE' && requestCurrency !== receiving) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['requestCurrency'],
-        message: `must be the receivingCurrency ${receiving} when amountType is RECEIVE`,
-      });
-    } else if (amountType === undefined && requestCurrency !== sendingCurrency && requestCurrency !== receiving) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['requestCurrency'],
-        message: `must be the sendingCurrency ${sendingCurrency} (amountType SEND) or the receivingCurrency ${receiving} (amountType RECEIVE)`,
-      });
-    }
-  }, onObjects)
-  .transform((body) => {
-    // Checked above: a receivingCurrency is known here.
-    const receivingCurrency = body.receivingCurrency ?? (defaultCurrencyOf(body.receivingCountry) as string);
-    const amountType: AmountType =
-      body.amountType ??
-      (body.requestCurrency === body.sendingCurrency && body.requestCurrency !== receivingCurrency
-        ? 'SEND'
-        : 'RECEIVE');
-    return { ...body, receivingCurrency, amountType };
-  });
+    }, onObjects)
+    .transform((body) => {
+      // Checked above: a receivingCurrency is known here.
+      const receivingCurrency = body.receivingCurrency ?? (defaultCurrencyOf(body.receivingCountry) as string);
+      const amountType: AmountType =
+        body.amountType ??
+        (body.requestCurrency === body.sendingCurrency && body.requestCurrency !== receivingCurrency
+          ? 'SEND'
+          : 'RECEIVE');
+      return { ...body, receivingCurrency, amountType };
+    }),
+);
 export type QuotationRequest = z.output<typeof quotationRequestSchema>;
 export type QuotationRequestInput = z.input<typeof quotationRequestSchema>;
 

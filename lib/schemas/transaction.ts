@@ -152,7 +152,12 @@ function transactionRequestOf<T extends TransactionType | TransactionTypeAlias, 
   const business = <S extends z.ZodType>(schema: S) => ruled(rules, 'businessFields', schema, absent);
   return z
     .strictObject({
-      type: z.literal(type),
+      type:
+        type in TRANSACTION_TYPE_ALIASES
+          ? z.literal(type).meta({
+              description: `The provider's name of ${TRANSACTION_TYPE_ALIASES[type as TransactionTypeAlias]}: recorded as ${TRANSACTION_TYPE_ALIASES[type as TransactionTypeAlias]} (its query, webhooks and the desk say so); the create's answer echoes ${type}.`,
+            })
+          : z.literal(type),
       currency: currencyCodeSchema,
       /** Payout amount in `currency` (A.3). */
       amount: positiveAmountSchema,

@@ -183,11 +183,11 @@ describe('validateComposer', () => {
       'internationalTransferInformation.receivingCountry',
       'business.senderKyc.businessName',
       'business.recepientKyc.businessName',
-      'kidNumber',
       'debitParty.0.value',
     ]) {
       assert.ok(fields.includes(field), `${field} in ${fields.join(', ')}`);
     }
+    assert.ok(!fields.includes('kidNumber'), 'kidNumber is optional on b2b (issue 18)');
     assert.ok(
       !fields.includes('amount') && !fields.includes('internationalTransferInformation.quoteId'),
       'what the quote fills is not asked of the person',

@@ -30,3 +30,42 @@ test('every route is in the document with its method, and bodies and queries hav
   };
   assert.ok(payment.requestBody.content['application/json'].schema.required.includes('requestId'));
 });
+
+test("the provider's dialect is documented: the reference alias, inttransfer, nulls", () => {
+  const doc = buildOpenApiDocument(PROVIDER_ROUTES);
+  type Schema = {
+    properties: Record<string, { description?: string; const?: string }>;
+    required: string[];
+    anyOf?: unknown;
+  };
+  const body = (
+    doc.paths['/api/v1/transactions']?.post as {
+      requestBody: { content: { 'application/json': { schema: { oneOf: Schema[] } } } };
+    }
+  ).requestBody.content['application/json'].schema;
+  assert.equal(body.oneOf.length, 5);
+  for (const variant of body.oneOf) {
+    // Either name of the caller's reference is required, not the interface's alone.
+    assert.ok(!variant.required.includes('transactionReference'));
+    assert.deepEqual(variant.anyOf, [
+      { required: ['transactionReference'] },
+      { required: ['requestingOrganisationTransactionReference'] },
+    ]);
+    assert.match(
+      variant.properties.requestingOrganisationTransactionReference!.description!,
+      /Alias of transactionReference/,
+    );
+  }
+  const inttransfer = body.oneOf.find((variant) => variant.properties.type!.const === 'inttransfer');
+  assert.match(inttransfer!.properties.type!.description!, /recorded as p2p/);
+  const answer = (
+    doc.paths['/api/v1/transactions']?.post as {
+      responses: {
+        '201': { content: { 'application/json': { schema: { properties: { type: { enum: string[] } } } } } };
+      };
+    }
+  ).responses['201'].content['application/json'].schema;
+  assert.ok(answer.properties.type.enum.includes('inttransfer'));
+  assert.match(doc.info.description, /An explicit `null` of a member reads as the member left out/);
+  assert.match(doc.info.description, /requestingOrganisationTransactionReference/);
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '@/lib/schemas/error-codes';
+import { PROVIDER_REFERENCE_ALIAS } from '@/lib/schemas/dialect';
 import { errorEnvelopeSchema } from '@/lib/schemas/error-envelope';
 import type { AnyRoute } from '../http/define-route';
 
@@ -13,6 +14,29 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
     target: 'draft-2020-12',
   }) as JsonSchema;
   return rest;
+}
+
+/**
+ * The aliases of the provider's dialect (lib/schemas/dialect.ts) in a body's JSON Schema: where a
+ * member carries both the interface's name and the provider's alias, either one is required, not
+ * the interface's alone. Applied to every object of a body, the members of a oneOf included.
+ */
+const REQUIRED_ALIASES: Readonly<Record<string, string>> = {
+  transactionReference: PROVIDER_REFERENCE_ALIAS,
+};
+
+function documentAliases(schema: JsonSchema): JsonSchema {
+  const variants = (schema.oneOf ?? schema.anyOf) as JsonSchema[] | undefined;
+  if (variants) variants.forEach(documentAliases);
+  const properties = schema.properties as Record<string, JsonSchema> | undefined;
+  const required = schema.required as string[] | undefined;
+  if (!properties || !required) return schema;
+  for (const [name, alias] of Object.entries(REQUIRED_ALIASES)) {
+    if (!required.includes(name) || !(alias in properties)) continue;
+    schema.required = required.filter((field) => field !== name);
+    schema.anyOf = [{ required: [name] }, { required: [alias] }];
+  }
+  return schema;
 }
 
 /** `/balances/:currency` → `/balances/{currency}` */
@@ -56,7 +80,10 @@ function operation(route: AnyRoute) {
     parameters: [...pathParameters(route), ...queryParameters(route)],
     ...(route.body && !route.rawBody
       ? {
-          requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } },
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: documentAliases(jsonSchema(route.body, 'input')) } },
+          },
         }
       : {}),
     responses: {
@@ -89,6 +116,14 @@ Deposit instruction \`signature\`: HMAC-SHA256 (hex) of the RFC 8785 canonical J
 Lifecycles: payment CREATED → PROCESSING → COMPLETED (→ RETURNED), PROCESSING → FAILED, CREATED → CANCELLED; transaction ACKNOWLEDGED → PENDING → SUCCESS (→ RETURNED), PENDING → FAILED, ACKNOWLEDGED | PENDING → CANCELLED. Each move is an event and a webhook; the ledger is debited at creation and credited back on FAILED, CANCELLED and RETURNED (a returned payment keeps its fee).
 
 Sandbox magic values: a payment debitAmount with cents .13 fails in processing; a merchantRef containing RETURN completes and is then returned. A transaction amount with cents .13 fails with GSME3006 (sender KYC), .14 with GSME3007 (beneficiary KYC), .15 with GSME3101 (invalid account); a transactionReference containing RETURN succeeds and is then returned. A file whose name contains "reject" is REJECTED. POST /api/v1/sandbox/{payments|transactions}/{ref}/transitions forces any allowed move.
+
+The provider's dialect is accepted next to the interface's names, so a client written for the provider (TerraPay's GSMA-style transfer API as GeoSwift exposes it) works unchanged; the interface's names stay the documented ones and are what answers use, except where said:
+- \`requestingOrganisationTransactionReference\` is an alias of a transaction's \`transactionReference\`: either may be sent, both only when equal (else a 400 naming both). Idempotency and the query by the caller's reference work the same whichever name was sent.
+- \`type: "inttransfer"\` (the provider's older person-to-person type) is p2p, on transactions and quotations: the transaction is recorded as p2p (its query, its webhooks' data and the desk say p2p); the create's answer echoes \`inttransfer\`.
+- An explicit \`null\` of a member reads as the member left out (\`"descriptionText": null\` is no description; a required member sent as null "is required").
+- \`kidNumber\` is optional on b2b and p2b (the provider's own examples leave it out) and checked when sent; \`business.senderKyc\` also takes \`businessEmail\` (provider A.6).
+- Reference-list values (purposes, sources of funds, relationships, id types, payment modes) match whatever their case and separators (\`Business_Travel\`, \`BUSINESS-INCOME\`), and a synonym answers its list's one entry (\`Salary Payment\` → \`Salary\`).
+- KYC phone numbers (4 to 20 digits, a leading + allowed; business numbers also with spaces) and e-mail addresses (an @ and a domain with a dot) are checked for their shape only, as the provider takes them; KYC dates (dateOfBirth, id document and registration dates) are plain dates \`YYYY-MM-DD\` as in the provider's tables, and a date-time there is refused naming the field; only requestDate takes the provider's \`YYYY-MM-DD HH:mm:ss\`.
 
 Choices where the provider's documents are silent: amounts of the payment group are JSON numbers and of the transaction group decimal strings, as in the interface; transactionStatus of the create is ACKNOWLEDGED for every type, the query answers the machine status and a readable text; requestDate is accepted as ISO 8601 or YYYY-MM-DD HH:mm:ss (UTC) within 24 hours of now; business rule failures answer 422, conflicts 409, validation 400.`;
 

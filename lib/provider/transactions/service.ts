@@ -5,7 +5,7 @@ import {
   checkRequestDate,
   TRANSACTION_STATUS_TEXT,
   type TransactionQueryResponse,
-  type TransactionRequest,
+  type TransactionRequestAsSent,
   type TransactionResponse,
   type TransactionStatus,
 } from '@/lib/schemas/transaction';
@@ -63,9 +63,14 @@ export async function findTransaction(
 const findByPartnerRef = (db: DbOrTx, merchantId: string, partnerRef: string) =>
   firstTransaction(db, merchantId, eq(transactions.partnerRef, partnerRef), false);
 
-function replayOrConflict(row: TransactionRow, hash: string): TransactionResponse {
+function replayOrConflict(row: TransactionRow, hash: string, typeAsSent: string | undefined): TransactionResponse {
   assertSameRequest(row, hash, { field: 'transactionReference', value: row.partnerRef, noun: 'transaction' });
-  return acknowledgement(row.serviceRef, row.request as unknown as StoredRequest);
+  return echoType(acknowledgement(row.serviceRef, row.request as unknown as StoredRequest), typeAsSent);
+}
+
+/** The answer with `type` as this request sent it (inttransfer), the record being a p2p. */
+function echoType(answer: TransactionResponse, typeAsSent: string | undefined): TransactionResponse {
+  return typeAsSent ? { ...answer, type: typeAsSent as TransactionResponse['type'] } : answer;
 }
 
 /**
@@ -73,12 +78,18 @@ function replayOrConflict(row: TransactionRow, hash: string): TransactionRespons
  * the first answer (also when its quote is now used), another body is DUPLICATE_REFERENCE. The
  * create itself is one all-or-nothing SQL statement (create-transaction.ts); only refusals cost
  * more queries, which read and explain but never undo.
+ *
+ * The provider's dialect arrives already read by the schema: the reference under either name is
+ * `transactionReference`, and an `inttransfer` is a p2p with `typeAsSent`. The record, its hash
+ * (so a replay under the other name, or as p2p, is the same request), its events and webhooks
+ * are the p2p's; only the answer echoes the type as this request sent it.
  */
 export async function createTransaction(
   deps: ProviderDeps,
   merchantId: string,
-  request: TransactionRequest,
+  sent: TransactionRequestAsSent,
 ): Promise<Idempotent<TransactionResponse>> {
+  const { typeAsSent, ...request } = sent;
   const now = deps.now();
   const stored = { ...request, requestDate: request.requestDate.toISOString() } as StoredRequest;
   const hash = requestHash(stored);
@@ -86,7 +97,7 @@ export async function createTransaction(
   const dateProblem = checkRequestDate(request.requestDate, now);
   if (dateProblem) {
     const existing = await findByPartnerRef(deps.db, merchantId, stored.transactionReference);
-    if (existing) return { body: replayOrConflict(existing, hash), replayed: true };
+    if (existing) return { body: replayOrConflict(existing, hash, typeAsSent), replayed: true };
     throw new ApiError('REQUEST_DATE_INVALID', `requestDate ${dateProblem}`, [
       { field: 'requestDate', message: dateProblem },
     ]);
@@ -96,10 +107,11 @@ export async function createTransaction(
     throw new Error(
       `transaction ${serviceRef}: inserted ${outcome.inserted} and debited ${outcome.debited}: CREATE_TRANSACTION_SQL is broken`,
     );
-  if (outcome.inserted === 1) return { body: acknowledgement(serviceRef, stored), replayed: false };
+  if (outcome.inserted === 1)
+    return { body: echoType(acknowledgement(serviceRef, stored), typeAsSent), replayed: false };
   // Nothing was written. Idempotency before business rules: a known reference answers as a replay or a conflict.
   const existing = await findByPartnerRef(deps.db, merchantId, stored.transactionReference);
-  if (existing) return { body: replayOrConflict(existing, hash), replayed: true };
+  if (existing) return { body: replayOrConflict(existing, hash, typeAsSent), replayed: true };
   const quoteProblem = await quoteError(deps.db, merchantId, stored, now);
   if (quoteProblem) throw quoteProblem;
   throw await shortfallError(deps.db, merchantId, stored);
