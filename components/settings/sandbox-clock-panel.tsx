@@ -3,7 +3,7 @@
 import { useEffect, useState, useTransition } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { changeSandboxClockAction } from '@/lib/desk/actions/sandbox-clock';
+import { changeSandboxClockAction, resetSandboxClockAction } from '@/lib/desk/actions/sandbox-clock';
 import type { SandboxClock, SandboxClockChange } from '@/lib/schemas/sandbox-clock';
 
 const SPEEDS = [0.5, 1, 2, 5, 10, 60] as const;
@@ -53,10 +53,12 @@ export function SandboxClockPanel({ initial, timeZone }: { initial: SandboxClock
   const [pending, startTransition] = useTransition();
   const serviceTime = useServiceTime(clock, answeredAt);
 
-  function change(request: SandboxClockChange) {
+  function change(request: SandboxClockChange | 'real time') {
     setProblem(undefined);
     startTransition(async () => {
-      const result = await changeSandboxClockAction(request).catch(() => undefined);
+      const result = await (
+        request === 'real time' ? resetSandboxClockAction({}) : changeSandboxClockAction(request)
+      ).catch(() => undefined);
       if (result?.ok) {
         setClock(result.data);
         setAnsweredAt(Date.now());
@@ -103,6 +105,13 @@ export function SandboxClockPanel({ initial, timeZone }: { initial: SandboxClock
           onClick={() => change({ paused: !clock.paused })}
         >
           {clock.paused ? 'Resume' : 'Pause'}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={pending || (!clock.paused && clock.rate === 1 && clock.aheadSeconds === 0)}
+          onClick={() => change('real time')}
+        >
+          Back to real time
         </Button>
       </div>
 

@@ -204,6 +204,7 @@ export function createPaymentsApi(options: PaymentsApiOptions) {
     getSandboxClock: () => call(sandboxClockSchema, 'GET', '/api/v1/sandbox/clock'),
     changeSandboxClock: (body: SandboxClockChange) =>
       call(sandboxClockSchema, 'PUT', '/api/v1/sandbox/clock', { body }),
+    resetSandboxClock: () => call(sandboxClockSchema, 'DELETE', '/api/v1/sandbox/clock'),
     listPayers: (params?: ListParams) => call(payerListSchema, 'GET', '/api/v1/payers', { query: listQuery(params) }),
     getPayer: (id: string) => call(payerSchema, 'GET', `/api/v1/payers/${encodeURIComponent(id)}`),
     /** The same key and body answer the first payer again, so a retried or doubled submit creates one. */

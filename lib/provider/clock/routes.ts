@@ -30,4 +30,15 @@ export const changeSandboxClockRoute = defineRoute({
   handler: async ({ deps, body }) => clockOf(deps).change(deps.db, body),
 });
 
-export const clockRoutes = [getSandboxClockRoute, changeSandboxClockRoute];
+// DELETE /api/v1/sandbox/clock — back to real time at real speed (sandbox only); a clock that ran
+// ahead stands still until real time catches up, so it never goes back
+export const resetSandboxClockRoute = defineRoute({
+  method: 'DELETE',
+  path: '/sandbox/clock',
+  summary: "Put the sandbox's clock back on real time",
+  sandboxOnly: true,
+  response: sandboxClockSchema,
+  handler: async ({ deps }) => clockOf(deps).reset(deps.db),
+});
+
+export const clockRoutes = [getSandboxClockRoute, changeSandboxClockRoute, resetSandboxClockRoute];

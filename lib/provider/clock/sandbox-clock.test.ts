@@ -125,6 +125,23 @@ describe('GET and PUT /api/v1/sandbox/clock', () => {
     assert.equal(other.now().toISOString(), provider.deps.now().toISOString());
   });
 
+  test('back to real time: a clock behind jumps to it, one ahead stands until real time catches up', async () => {
+    // Paused until it is 30 s behind real time.
+    const paused = await read(await put({ paused: true }));
+    real.advance((paused.aheadSeconds + 30) * 1000);
+    assert.equal((await read()).aheadSeconds, -30);
+    const reset = await read(await provider.request('/api/v1/sandbox/clock', { method: 'DELETE' }));
+    assert.deepEqual([reset.rate, reset.paused, reset.aheadSeconds], [1, false, 0]);
+
+    await put({ advanceSeconds: 60 });
+    const ahead = await read(await provider.request('/api/v1/sandbox/clock', { method: 'DELETE' }));
+    assert.equal(ahead.aheadSeconds, 60, 'it does not go back');
+    real.advance(30_000);
+    assert.equal((await read()).aheadSeconds, 30, 'it stands while real time catches up');
+    real.advance(40_000);
+    assert.equal((await read()).aheadSeconds, 0, 'then it is on real time');
+  });
+
   test('bad changes are refused naming the field; nothing to change is refused too', async () => {
     detailOf(await expectError(await put({ rate: 0 }), 400, 'VALIDATION_FAILED'), 'rate');
     detailOf(await expectError(await put({ advanceSeconds: -5 }), 400, 'VALIDATION_FAILED'), 'advanceSeconds');

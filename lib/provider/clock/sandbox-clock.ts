@@ -91,6 +91,16 @@ export class SandboxClock {
     return this.read();
   }
 
+  /**
+   * Back to real time (the stored setting removed). A clock behind real time jumps to it; one
+   * ahead stands still until real time catches up, so it still never goes back.
+   */
+  async reset(db: Db): Promise<SandboxClockAnswer> {
+    await db.delete(sandboxClock).where(eq(sandboxClock.id, CLOCK_ROW));
+    this.setting = null;
+    return this.read();
+  }
+
   /** Follows the stored setting every `intervalMs` (other instances' changes); answers a stop. */
   follow(db: Db, intervalMs = 2000): () => void {
     const timer = setInterval(() => void this.load(db).catch(() => undefined), intervalMs);
