@@ -32,6 +32,7 @@ export function AppShell({
       review: can(user.role, 'review:read'),
       audit: can(user.role, 'audit:read'),
       webhooks: can(user.role, 'webhooks:read'),
+      sandboxClock: mode === 'sandbox' && can(user.role, 'sandbox:clock'),
     },
   };
   const sandboxNote = mode === 'sandbox' && (
