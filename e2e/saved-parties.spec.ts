@@ -157,3 +157,23 @@ test('a party is created, edited and deactivated on its own pages', async ({ pag
   await expect(page.getByRole('status').filter({ hasText: 'no longer offered in the composer' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Edit the party' })).toHaveCount(0);
 });
+
+test('a viewer reads the parties with names masked, searches by ID only, and changes nothing', async ({ page }) => {
+  await signIn(page, 'viewer');
+  await page.goto('/parties');
+  await expect(page.getByRole('heading', { name: 'Parties' })).toBeVisible();
+  await expect(page.getByTestId('search-by-id-hint')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'New party' })).toHaveCount(0);
+  await expect(page.getByText(SENDER)).toHaveCount(0);
+  const row = page.getByTestId('party-row').first();
+  await expect(row).toContainText('•');
+  const id = (await row.getByTestId('party-id').textContent())!.trim();
+  await page.getByLabel('Search parties by ID').fill(id);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByTestId('party-row')).toHaveCount(1);
+  await page.getByTestId('party-row').getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('•');
+  await expect(page.getByRole('form', { name: 'Edit the party' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Deactivate…' })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+});
