@@ -61,7 +61,8 @@ export function readTransactionDialect(input: unknown): unknown {
   if (!isRecord(body) || !(PROVIDER_REFERENCE_ALIAS in body)) return body;
   const { [PROVIDER_REFERENCE_ALIAS]: alias, ...rest } = body;
   if (rest.transactionReference === undefined) return { ...rest, transactionReference: alias };
-  if (rest.transactionReference === alias) return rest;
+  const same = (a: unknown, b: unknown) => typeof a === 'string' && typeof b === 'string' && a.trim() === b.trim();
+  if (same(rest.transactionReference, alias)) return rest;
   return body;
 }
 
