@@ -151,6 +151,8 @@ const INSTRUCTION = 'Instruction';
 
 const PAYMENT: Table = {
   '(body)': ['This payment'],
+  // The composer's own paths (lib/desk/payments/compose-form.ts, formFieldFor): the form as a whole, the quote.
+  root: ['This payment'],
   requestId: ['This payment', 'Request reference'],
   merchantRef: ['This payment', 'Your reference'],
   quote: [AMOUNT, 'Quote'],

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { validateComposer } from '@/lib/desk/composer/validate';
 import { blankComposerValues } from '@/lib/desk/composer/values';
 import { QUOTE_FIELD_PATHS } from '@/lib/desk/composer/quote-fields';
+import { formFieldFor } from '@/lib/desk/payments/compose-form';
 import { isCurrencyCode } from '@/lib/reference/currencies';
 import { createBeneficiaryRequestSchema } from '@/lib/schemas/beneficiary';
 import { fxQuoteRequestSchema } from '@/lib/schemas/fx-quote';
@@ -352,6 +353,9 @@ const CASES: readonly Case[] = [
   },
   { form: 'payment', schema: paymentRequestSchema, bodies: [paymentBody] },
   { form: 'payment', schema: fxQuoteRequestSchema, bodies: [fxQuoteBody] },
+  // The FX payment composer shows them at its own controls.
+  { form: 'payment', schema: paymentRequestSchema, bodies: [paymentBody], mapPath: formFieldFor },
+  { form: 'payment', schema: fxQuoteRequestSchema, bodies: [fxQuoteBody], mapPath: formFieldFor },
   { form: 'payer', schema: createPayerRequestSchema, bodies: [payerBody, individualPayer] },
   {
     form: 'beneficiary',
