@@ -471,6 +471,10 @@ test('the issue’s own examples read as a person writes them', () => {
     'Identity — expires on: has passed (today is 24 November 2026); the document must still be valid (and 1 more)',
   );
   assert.equal(fieldText('is required'), 'Required');
+  assert.equal(
+    fieldText('must be ISO 3166-1 alpha-2 country codes, such as NG; not "XX"'),
+    'Must name known countries only',
+  );
   assert.equal(fieldText('must be at most 35 characters'), 'Longer than 35 characters');
   assert.equal(fieldText('must be after issueDate'), 'Must be after the issue date');
   assert.equal(fieldText('must be one of SEND, RECEIVE'), 'Not one of the accepted values');
