@@ -78,6 +78,14 @@ function useSearch<T>(query: string, search: (text: string, signal: AbortSignal)
   return { ...found, reading: found.query !== query };
 }
 
+/** What the last search found, in words. */
+function statusOf(results: number, shown: number, query: string, plural: string, limit: number): string {
+  if (shown === 0) return query ? `No ${plural} match “${query}”.` : `No ${plural} yet.`;
+  if (results === 0) return query ? `Nothing else matches “${query}”.` : '';
+  const count = results === 1 ? '1 match' : `${results} matches`;
+  return `${count}${results >= limit ? ` (the newest ${limit}; type to narrow)` : ''}.`;
+}
+
 export function SearchPicker<T extends SearchPickerOption>({
   name,
   legend,
@@ -124,14 +132,10 @@ export function SearchPicker<T extends SearchPickerOption>({
           ? 'Searching…'
           : found.error
             ? `Could not search: ${found.error}`
-            : answered && results.length === 0
-              ? found.query
-                ? `No ${plural} match “${found.query}”.`
-                : `No ${plural} yet.`
-              : answered
-                ? `${results.length === 1 ? '1 match' : `${results.length} matches`}${results.length >= limit ? ` (the newest ${limit}; type to narrow)` : ''}.`
-                : ''}
-        {answered && results.length === 0 && empty && <> {empty}</>}
+            : answered
+              ? statusOf(results.length, options.length, found.query ?? '', plural, limit)
+              : ''}
+        {answered && options.length === 0 && empty && <> {empty}</>}
       </p>
       {options.length > 0 && (
         <div

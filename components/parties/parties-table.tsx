@@ -10,7 +10,7 @@ import { countryName } from '@/lib/reference/countries';
 /** Saved parties by name, each linking to its page; names as the reader's role may see them. */
 export function PartiesTable({ parties, zone }: { parties: readonly PartyListItem[]; zone?: string }) {
   return (
-    <ListTable columns={['Name', 'Kind', 'Country', 'ID valid through', 'Status', 'Last changed']}>
+    <ListTable columns={['Name', 'Kind', 'Country', 'ID or registration valid through', 'Status', 'Last changed']}>
       {parties.map((party) => {
         const expired = expiredIdNotice(party);
         return (

@@ -1,10 +1,12 @@
-import { formatDay } from '@/lib/compliance/checks/dates';
-import { countryName } from '@/lib/reference/countries';
 import type { SavedParty } from '@/lib/desk/parties/party';
+import { BUSINESS_FIELD_LABELS, dateWords, valueWords } from '@/lib/desk/words';
+import { PARTY_KEY_LABELS } from '@/lib/desk/words/values';
+import { countryName } from '@/lib/reference/countries';
 
 /*
- * Everything a saved party has on record, as a person reads it: labels, not wire names; countries,
- * ID types and genders by name; dates written out. `shown` masks what the reader's role may not see.
+ * Everything a saved party has on record, as a person reads it, in the desk's words (lib/desk/words):
+ * labels, not wire names; countries, ID types and genders by name; dates written out. Names and
+ * numbers are shown as the reader's role may see them.
  */
 
 type Loose = Record<string, unknown>;
@@ -15,52 +17,31 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 type Kind = 'text' | 'country' | 'date' | 'name' | 'number' | 'gender' | 'idType';
 type Line = readonly [label: string, value: string, kind: Kind];
 
-const BUSINESS: readonly (readonly [string, string, Kind])[] = [
-  ['businessName', 'Business name', 'name'],
-  ['typeofbusiness', 'Type of business', 'text'],
-  ['businessDescription', 'Description of the business', 'text'],
-  ['businessCountryCode', 'Country of registration', 'country'],
-  ['businessRegistrationType', 'Registration type', 'text'],
-  ['businessRegistrationNumber', 'Registration number', 'number'],
-  ['businessRegistrationIssuedBy', 'Registration issued by', 'text'],
-  ['businessRegistrationIssuedAt', 'Registration issued at (place)', 'text'],
-  ['businessRegistrationIssueDate', 'Registered on', 'date'],
-  ['businessIDValidThru', 'Registration valid through', 'date'],
-  ['businessAddress1', 'Address line 1', 'name'],
-  ['businessAddress2', 'Address line 2', 'name'],
-  ['businessAddressCity', 'City', 'text'],
-  ['businessAddressState', 'State', 'text'],
-  ['businessAddressZip', 'ZIP / postal code', 'text'],
-  ['businessPObox', 'P.O. box', 'text'],
-  ['businessAddressCountryCode', 'Address country', 'country'],
-  ['businessPINCode', 'PIN code', 'number'],
-  ['businessPrimaryContactCountryCode', 'Contact country', 'country'],
-  ['businessPrimaryContactNo', 'Contact number', 'number'],
-  ['businessPrimaryContactNoType', 'Contact number type', 'text'],
-  ['businessMobile', 'Mobile number', 'number'],
-  ['businessEmail', 'E-mail', 'name'],
+const BUSINESS: readonly (readonly [string, Kind])[] = [
+  ['businessName', 'name'],
+  ['typeofbusiness', 'text'],
+  ['businessDescription', 'text'],
+  ['businessCountryCode', 'country'],
+  ['businessRegistrationType', 'text'],
+  ['businessRegistrationNumber', 'number'],
+  ['businessRegistrationIssuedBy', 'text'],
+  ['businessRegistrationIssuedAt', 'text'],
+  ['businessRegistrationIssueDate', 'date'],
+  ['businessIDValidThru', 'date'],
+  ['businessAddress1', 'name'],
+  ['businessAddress2', 'name'],
+  ['businessAddressCity', 'text'],
+  ['businessAddressState', 'text'],
+  ['businessAddressZip', 'text'],
+  ['businessPObox', 'text'],
+  ['businessAddressCountryCode', 'country'],
+  ['businessPINCode', 'number'],
+  ['businessPrimaryContactCountryCode', 'country'],
+  ['businessPrimaryContactNo', 'number'],
+  ['businessPrimaryContactNoType', 'text'],
+  ['businessMobile', 'number'],
+  ['businessEmail', 'name'],
 ];
-
-const GENDERS: Readonly<Record<string, string>> = { M: 'Male', F: 'Female', U: 'Unspecified' };
-const ID_TYPES: Readonly<Record<string, string>> = {
-  passport: 'Passport',
-  nationalidcard: 'National ID card',
-  drivinglicense: 'Driving licence',
-  votersid: "Voter's ID",
-  nationalregistration: 'National registration',
-  alienregistration: 'Alien registration',
-  socialsecurity: 'Social security card',
-  taxid: 'Tax ID',
-  pancard: 'PAN card',
-  employer: 'Employer ID',
-  seniorcitizenscard: "Senior citizen's card",
-  marriagecertificate: 'Marriage certificate',
-  birthcertificate: 'Birth certificate',
-  healthcard: 'Health card',
-  villageelderLetter: "Village elder's letter",
-  officialletter: 'Official letter',
-  otherId: 'Other ID',
-};
 
 function individualLines(kyc: Loose): Line[] {
   const name = asObject(kyc.subjectName);
@@ -104,28 +85,15 @@ function individualLines(kyc: Loose): Line[] {
   return lines;
 }
 
-const CREDIT_KEYS: Readonly<Record<string, string>> = {
-  bankaccountno: 'Bank account number',
-  sortcode: 'Sort code',
-  organisationid: 'Bank name',
-  banksubcode: 'Bank code',
-  bankBranchName: 'Branch',
-  accountName: 'Account name',
-  accountIBAN: 'IBAN',
-  accountAdditionalNo1: 'Additional account number',
-  msisdn: 'Mobile wallet number',
-};
-
 function shownValue(value: string, kind: Kind, mask: { name: (v: string) => string; number: (v: string) => string }) {
   switch (kind) {
     case 'country':
       return countryName(value);
     case 'date':
-      return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDay(value) : value;
+      return dateWords(value);
     case 'gender':
-      return GENDERS[value] ?? value;
     case 'idType':
-      return ID_TYPES[value] ?? value;
+      return valueWords(value);
     case 'name':
       return mask.name(value);
     case 'number':
@@ -164,10 +132,10 @@ export function PartyRecord({
   const mask = { name, number };
   const lines: Line[] =
     party.kind === 'business'
-      ? BUSINESS.map(([key, label, kind]) => [label, text(party.kyc[key]), kind] as const)
+      ? BUSINESS.map(([key, kind]) => [BUSINESS_FIELD_LABELS[key] ?? key, text(party.kyc[key]), kind] as const)
       : individualLines(party.kyc);
   const credit: Line[] = (party.creditParty ?? []).map((row) => [
-    CREDIT_KEYS[row.key] ?? row.key,
+    (PARTY_KEY_LABELS as Readonly<Record<string, string>>)[row.key] ?? row.key,
     row.value,
     row.key === 'accountName' || row.key === 'bankBranchName' || row.key === 'organisationid' ? 'name' : 'number',
   ]);
