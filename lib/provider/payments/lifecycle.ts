@@ -57,9 +57,14 @@ async function settleLedger(deps: ProviderDeps, tx: Tx, row: PaymentRow, to: Pay
   }
 }
 
-/** What a move sets on the row, and the failure reason its event and webhook carry. */
-function planMove(deps: ProviderDeps, row: PaymentRow, to: PaymentStatus, reason: string | undefined) {
-  const now = deps.now();
+/** What a move at `now` sets on the row, and the failure reason its event and webhook carry. */
+function planMove(
+  deps: ProviderDeps,
+  row: PaymentRow,
+  to: PaymentStatus,
+  reason: string | undefined,
+  now = deps.now(),
+) {
   const moreToCome =
     to === 'CREATED' || to === 'PROCESSING' || (to === 'COMPLETED' && row.plannedOutcome === 'RETURNED');
   const failureReason =
@@ -142,13 +147,13 @@ export async function applyPaymentTransitions(
   actor: string,
 ): Promise<PaymentRow[]> {
   if (moves.length === 0) return [];
+  const at = deps.now();
   const planned = moves.map(({ row, to }) => {
     const from = row.status as PaymentStatus;
     assertMoveAllowed(PAYMENT_TRANSITIONS, 'payment', from, to);
     if (LEDGER_STATUSES.includes(to)) throw new Error(`${row.serviceRef} → ${to} moves money: move it alone`);
-    return { row, from, to, ...planMove(deps, row, to, undefined) };
+    return { row, from, to, ...planMove(deps, row, to, undefined, at) };
   });
-  const at = deps.now();
   const updated = await tx
     .update(payments)
     .set({

@@ -74,9 +74,14 @@ async function creditBack(deps: ProviderDeps, tx: Tx, row: TransactionRow, to: T
   if (!new Decimal(quote.fee).isZero()) await credit(quote.fee, 'REFUND');
 }
 
-/** What a move sets on the row, and the reason its event records. */
-function planMove(deps: ProviderDeps, row: TransactionRow, to: TransactionStatus, reason: string | undefined) {
-  const now = deps.now();
+/** What a move at `now` sets on the row, and the reason its event records. */
+function planMove(
+  deps: ProviderDeps,
+  row: TransactionRow,
+  to: TransactionStatus,
+  reason: string | undefined,
+  now = deps.now(),
+) {
   const failure = to === 'FAILED' ? failureOf(row, reason) : undefined;
   const moreToCome = to === 'PENDING' || (to === 'SUCCESS' && row.plannedOutcome === 'RETURNED');
   const explanation =
@@ -163,13 +168,13 @@ export async function applyTransactionTransitions(
   actor: string,
 ): Promise<TransactionRow[]> {
   if (moves.length === 0) return [];
+  const at = deps.now();
   const planned = moves.map(({ row, to }) => {
     const from = row.status as TransactionStatus;
     assertMoveAllowed(TRANSACTION_TRANSITIONS, 'transaction', from, to);
     if (REFUNDING.includes(to)) throw new Error(`${row.serviceRef} → ${to} credits the ledger: move it alone`);
-    return { row, from, to, ...planMove(deps, row, to, undefined) };
+    return { row, from, to, ...planMove(deps, row, to, undefined, at) };
   });
-  const at = deps.now();
   const updated = await tx
     .update(transactions)
     .set({
