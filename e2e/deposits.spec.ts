@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_DEPOSIT_TTL_SECONDS } from '../playwright.config';
-import { signIn } from './fixtures';
+import { expectNoSeriousViolations } from './axe';
+import { signIn, usdBalance } from './fixtures';
 
 test('an operator opens USD instructions, watches the countdown run out and refreshes', async ({ page }) => {
   await signIn(page, 'operator');
@@ -44,4 +45,36 @@ test('a network that does not carry the asset gets an error naming the network',
   await signIn(page, 'operator');
   await page.goto('/deposits?asset=EUR&network=ACH&sourceCountry=DE');
   await expect(page.getByRole('main').getByRole('alert')).toContainText('network ACH does not carry EUR');
+});
+
+test('every crypto instruction names its only token and network, and a sandbox deposit of it credits USD', async ({
+  page,
+}) => {
+  await signIn(page, 'operator');
+  await page.goto('/deposits?asset=USDC&network=POLYGON&sourceCountry=SG');
+  await expect(page.getByTestId('only-token-warning')).toContainText('Send only USDC on Polygon.');
+  await page.goto('/deposits?asset=XRP&network=XRPL&sourceCountry=SG');
+  await expect(page.getByTestId('only-token-warning')).toContainText('Send only XRP on XRP Ledger (destination tag).');
+  await expect(page.getByTestId('field-Destination tag')).toHaveText(/^\d{9}$/);
+
+  const before = Number(await usdBalance(page));
+  const form = page.getByRole('form', { name: 'Simulate an incoming deposit' });
+  await form.getByLabel('Amount (XRP)').fill('20.5');
+  await form.getByRole('button', { name: 'Simulate deposit' }).click();
+  await expect(form.getByRole('alert').or(form.getByRole('status')).first()).toContainText(
+    'Received 20.5 XRP on XRP Ledger (destination tag), at 0.50 USD per XRP. Credited 10.25 USD.',
+  );
+  expect(Number(await usdBalance(page))).toBeCloseTo(before + 10.25, 2);
+  await expectNoSeriousViolations(page);
+});
+
+test('a currency under comprehensive sanctions gets no instruction, said in words', async ({ page }) => {
+  await signIn(page, 'operator');
+  await page.goto('/deposits?asset=IRR&network=SWIFT&sourceCountry=AE');
+  await expect(page.getByTestId('sanctions-refusal')).toHaveText(
+    /^IRR \(Iranian Rial\) is under comprehensive sanctions: no deposit instructions are issued in it\. Payers cannot fund your balance in this currency; choose another one\.$/,
+  );
+  await expect(page.getByTestId('field-Account number')).toHaveCount(0);
+  await expect(page.getByRole('main')).not.toContainText('CURRENCY_NOT_SUPPORTED');
+  await expectNoSeriousViolations(page);
 });

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
+import { group } from './composer';
 import { API_HEADERS, signIn } from './fixtures';
 
 /** A suffix that keeps this run's names apart from earlier runs'. */
@@ -77,6 +79,7 @@ test('an FX payment draft survives a reload', async ({ page }) => {
   await expect(page.getByLabel(/^Amount/)).toHaveValue('250.00');
   await expect(page.getByLabel('Purpose code')).toHaveValue('SALA');
   await expect(page.getByLabel('Payment reference (optional)')).toHaveValue(`Draft ${run}`);
+  await expectNoSeriousViolations(page);
 
   // The drafts list shows it once, as an FX payment, and resumes it.
   await page.getByRole('link', { name: 'Drafts', exact: true }).first().click();
@@ -117,8 +120,35 @@ test('a draft is deleted from the list after asking', async ({ page }) => {
   await row.getByRole('button', { name: 'Keep it' }).click();
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: /Delete draft/ }).click();
+  await expectNoSeriousViolations(page);
   await row.getByRole('button', { name: 'Yes, delete' }).click();
   await expect(row).toHaveCount(0);
   await page.goto(`/compose/payment?draft=${draftId}`);
   await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
+});
+
+test('switching type saves nothing on an untouched transaction, then updates its one draft', async ({ page }) => {
+  await signIn(page, 'operator');
+  await page.goto('/compose/drafts');
+  const before = await draftRows(page).count();
+
+  await page.goto('/compose/transaction');
+  for (const kind of ['p2p', 'b2p', 'p2b', 'b2b'])
+    await page.getByRole('radio', { name: new RegExp(`^${kind} ·`) }).check();
+  await page.waitForTimeout(800);
+  expect(new URL(page.url()).searchParams.has('draft')).toBe(false);
+
+  await page.getByRole('radio', { name: /^p2p ·/ }).check();
+  await group(page, 'Individual sender').getByLabel('Full name', { exact: true }).fill(`Switcher ${run}`);
+  await expect(page.getByTestId('draft-status')).toContainText('Draft saved');
+  const draftUrl = page.url();
+  for (const kind of ['p2b', 'p2p']) {
+    await page.getByRole('radio', { name: new RegExp(`^${kind} ·`) }).check();
+    await expect(page.getByTestId('draft-status')).toContainText('Draft saved');
+  }
+  expect(page.url()).toBe(draftUrl);
+
+  await page.goto('/compose/drafts');
+  await expect(draftRows(page)).toHaveCount(before + 1);
+  await expect(draftRows(page).filter({ hasText: `Switcher ${run}` })).toHaveCount(1);
 });

@@ -75,17 +75,19 @@ async function ChainRows({ record }: { record: DepositInstructionRecord }) {
           />
           <figcaption className="mt-1 text-center text-xs text-slate-500">Scan to pay</figcaption>
         </figure>
-        <dl className="min-w-0 flex-1">
-          <Row label="Address" value={instruction.address} />
-          {instruction.memo && <Row label="Memo" value={instruction.memo} />}
-          {instruction.tag && <Row label="Destination tag" value={instruction.tag} />}
+        <div className="min-w-0 flex-1">
+          <dl>
+            <Row label="Address" value={instruction.address} />
+            {instruction.memo && <Row label="Memo" value={instruction.memo} />}
+            {instruction.tag && <Row label="Destination tag" value={instruction.tag} />}
+          </dl>
           {(instruction.memo || instruction.tag) && (
             <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
               This address is shared: the payer must include the {instruction.memo ? 'memo' : 'destination tag'}, or the
               funds cannot be credited to you.
             </p>
           )}
-        </dl>
+        </div>
       </div>
     </div>
   );
