@@ -33,6 +33,7 @@ export function AppShell({
       audit: can(user.role, 'audit:read'),
       webhooks: can(user.role, 'webhooks:read'),
       sandboxClock: mode === 'sandbox' && can(user.role, 'sandbox:clock'),
+      settings: can(user.role, 'settings:manage'),
     },
   };
   const sandboxNote = mode === 'sandbox' && (

@@ -20,10 +20,11 @@ const LINKS = [
   { href: '/settings/approval-rules', label: 'Approval rules', needs: 'review' },
   { href: '/settings/screening-list', label: 'Screening list', needs: 'review' },
   { href: '/settings/sandbox', label: 'Sandbox clock', needs: 'sandboxClock' },
+  { href: '/settings/connection', label: 'API connection', needs: 'settings' },
   { href: '/api-reference', label: 'API reference' },
 ] as const satisfies readonly { href: string; label: string; compose?: boolean; needs?: NavNeed }[];
 
-type NavNeed = 'review' | 'audit' | 'webhooks' | 'sandboxClock';
+type NavNeed = 'review' | 'audit' | 'webhooks' | 'sandboxClock' | 'settings';
 export type NavAccess = { canCompose: boolean; can: Readonly<Record<NavNeed, boolean>> };
 
 /** The sections a person may open (the navigation and the Ctrl/⌘-K search list the same). */

@@ -198,6 +198,8 @@ export function createPaymentsApi(options: PaymentsApiOptions) {
         },
       }),
     getOpenApiDocument: () => call(openApiDocumentSchema, 'GET', '/api/v1/openapi.json'),
+    /** Ready once the API's database is migrated; needs no key. */
+    getHealth: () => call(z.object({ status: z.string() }), 'GET', '/api/v1/health'),
     simulateDeposit: (body: SimulateDepositRequest) =>
       call(simulateDepositResponseSchema, 'POST', '/api/v1/sandbox/deposits', { body }),
     /** The sandbox's clock (404 on a live API or one without it). */

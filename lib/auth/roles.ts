@@ -40,6 +40,8 @@ export const PERMISSIONS = {
   'webhooks:redeliver': ['admin', 'operator'],
   /** Save a list's filters and columns as a named view (who sees names may have searched by one). */
   'views:save': ['admin', 'operator', 'reviewer'],
+  /** The desk's settings: the API connection (and its test), users, webhooks. */
+  'settings:manage': ['admin'],
   /** Speed up, slow down, pause or move forward the sandbox's clock (sandbox mode). */
   'sandbox:clock': ['admin'],
   /** One's own preferences: the timezone timestamps are shown in, the colour theme. */
