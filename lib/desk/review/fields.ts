@@ -1,4 +1,5 @@
 import { humanize } from '@/lib/desk/remittances/request-view';
+import { fieldLabel as fieldInWords, fieldWordsOf, formOf } from '@/lib/desk/words';
 
 /*
  * Wire paths (`senderKyc.idDocument.0.idNumber`, `creditParty.1.value`) as the review page, the
@@ -15,8 +16,14 @@ export function valueAt(request: unknown, field: string): string | undefined {
   return typeof node === 'string' || typeof node === 'number' ? String(node) : undefined;
 }
 
-/** `senderKyc.idDocument.0.expiryDate` → `Sender KYC · ID document 1 · Expiry date`. */
+/**
+ * A field of a held request as the review names it: in the desk's words where it knows the field
+ * (`senderKyc.idDocument.0.expiryDate` → "Sender — expiry date of ID document 1"), else its path
+ * spelled out (`Sender KYC · ID document 1 · Expiry date`).
+ */
 export function fieldLabel(field: string): string {
+  const form = formOf(field);
+  if (fieldWordsOf(field, form)) return fieldInWords(field, form);
   // A list index joins the item's name: `idDocument.0` → `ID document 1`.
   return field
     .split('.')

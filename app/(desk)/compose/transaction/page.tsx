@@ -88,7 +88,7 @@ export default async function ComposeTransactionPage({ searchParams }: { searchP
         description={
           repeated
             ? `Repeating ${repeated}: parties and details are filled in from it. Check them, then get a new quote.`
-            : 'Compose a remittance of any type: choose the type, fill in its blocks, get a quote, review what goes on the wire, and submit.'
+            : 'Compose a remittance of any type: choose the type, fill in its blocks, get a quote, review what will be sent, and submit.'
         }
         actions={
           <Link href="/compose/drafts" className="text-sm font-medium text-brand-700 hover:underline">

@@ -23,6 +23,7 @@ import { personTimeZone } from '@/lib/desk/preferences';
 import { formatMoney } from '@/lib/reference/money-format';
 import type { Remittance } from '@/lib/desk/remittances/record';
 import { requestForRole, requestSections } from '@/lib/desk/remittances/request-view';
+import { wordedSections } from '@/lib/desk/words/review';
 
 type Params = Promise<{ reference: string }>;
 
@@ -172,10 +173,14 @@ export default async function RemittancePage({ params }: { params: Params }) {
               </Alert>
             )}
             <RequestSummary
-              sections={requestSections(
-                remittance.kind,
+              sections={wordedSections(
+                requestSections(
+                  remittance.kind,
+                  request,
+                  answer.ok ? (answer.data as unknown as Record<string, unknown> | undefined) : undefined,
+                ),
                 request,
-                answer.ok ? (answer.data as unknown as Record<string, unknown> | undefined) : undefined,
+                remittance.kind,
               )}
             />
             <RequestJson json={JSON.stringify(request, null, 2)} />

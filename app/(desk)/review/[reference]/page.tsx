@@ -17,6 +17,7 @@ import { namesFor } from '@/lib/desk/mask';
 import { personTimeZone } from '@/lib/desk/preferences';
 import { formatDateTime } from '@/lib/desk/time-zone';
 import { requestSections, requestWithNumbersMasked } from '@/lib/desk/remittances/request-view';
+import { wordedSections } from '@/lib/desk/words/review';
 import { holdingFindings } from '@/lib/desk/review/assess';
 import {
   approvalBlocker,
@@ -263,7 +264,11 @@ export default async function ReviewCasePage({ params }: { params: Params }) {
         >
           <ReviewRequest
             reference={reviewCase.reference}
-            sections={requestSections(reviewCase.kind === 'payment' ? 'payment' : 'transaction', masked)}
+            sections={wordedSections(
+              requestSections(reviewCase.kind === 'payment' ? 'payment' : 'transaction', masked),
+              masked,
+              reviewCase.kind === 'payment' ? 'payment' : 'transaction',
+            )}
             findings={byField}
             verdicts={verdicts}
             canDecide={canDecide && reviewCase.status === 'in_review'}

@@ -9,6 +9,7 @@ import { deskDb } from '@/lib/desk/database';
 import { personTimeZone } from '@/lib/desk/preferences';
 import { formatDateTime } from '@/lib/desk/time-zone';
 import { requestSections } from '@/lib/desk/remittances/request-view';
+import { wordedSections } from '@/lib/desk/words/review';
 import { reviewStatusWords } from '@/lib/desk/review/cases';
 import { buildDossier } from '@/lib/desk/review/dossier';
 import { fieldLabel } from '@/lib/desk/review/fields';
@@ -80,7 +81,11 @@ export default async function DossierPage({ params }: { params: Params }) {
       </header>
 
       <Section title="Request as submitted">
-        {requestSections(dossier.kind === 'payment' ? 'payment' : 'transaction', dossier.request).map((section) => (
+        {wordedSections(
+          requestSections(dossier.kind === 'payment' ? 'payment' : 'transaction', dossier.request),
+          dossier.request,
+          dossier.kind === 'payment' ? 'payment' : 'transaction',
+        ).map((section) => (
           <div key={section.title} className="mb-3 break-inside-avoid">
             <h3 className="font-medium">{section.title}</h3>
             <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 text-xs">
