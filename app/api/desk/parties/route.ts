@@ -1,4 +1,4 @@
-// GET /api/desk/parties?kind=payer|beneficiary&search= — the composer's party search (TanStack Query):
+// GET /api/desk/parties?kind=payer|beneficiary&search= — the composer's party search (components/ui/use-polling.ts):
 // for those who compose only, since it searches by name (viewers see names masked and may not).
 import { paymentsApi } from '@/lib/api-client';
 import { DeskRouteError, withDeskRoute } from '@/lib/desk/http/with-desk-route';
