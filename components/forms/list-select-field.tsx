@@ -2,6 +2,7 @@
 
 import { useEffect, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { VALUE_LABELS } from '@/lib/desk/words/values';
 import type { ReferenceList } from '@/lib/reference/remittance-lists';
 import { SelectField } from './form-kit';
 
@@ -21,33 +22,9 @@ export function humanize(value: string): string {
   return capitalise(words.join(' '));
 }
 
-/** Labels of list values that humanize cannot spell (GSMA id types, one-letter genders). */
-const KNOWN_LABELS: Readonly<Record<string, string>> = {
-  passport: 'Passport',
-  nationalidcard: 'National ID card',
-  drivinglicense: 'Driving licence',
-  votersid: "Voter's ID",
-  nationalregistration: 'National registration',
-  alienregistration: 'Alien registration',
-  socialsecurity: 'Social security card',
-  taxid: 'Tax ID',
-  pancard: 'PAN card',
-  employer: 'Employer ID',
-  seniorcitizenscard: "Senior citizen's card",
-  marriagecertificate: 'Marriage certificate',
-  birthcertificate: 'Birth certificate',
-  healthcard: 'Health card',
-  villageelderLetter: 'Village elder letter',
-  officialletter: 'Official letter',
-  otherId: 'Other ID',
-  M: 'Male',
-  F: 'Female',
-  U: 'Unspecified',
-};
-
 /** The text of a list value: the caller's label, a known label, or the value humanized. */
 export function listLabel(value: string, labels?: Readonly<Partial<Record<string, string>>>): string {
-  return labels?.[value] ?? KNOWN_LABELS[value] ?? humanize(value);
+  return labels?.[value] ?? VALUE_LABELS[value] ?? humanize(value);
 }
 
 /**
