@@ -13,9 +13,7 @@ const STATES: Record<SentMessage['state'], { label: string; tone: 'good' | 'warn
   failed: { label: 'Gave up', tone: 'bad' },
 };
 
-const none = <span className="text-slate-500">—</span>;
-
-/** "200 in 12 ms", or "No answer after 5000 ms". */
+/** "200 in 12 ms", or "No answer after 5000 ms"; the code green when the desk took the message. */
 function Answer({ attempt }: { attempt: DeliveryAttempt }) {
   return (
     <span>
@@ -39,8 +37,8 @@ function Attempts({ message, zone }: { message: SentMessage; zone: string }) {
   if (message.deliveries.length === 0) return null;
   const count = message.deliveries.length;
   return (
-    <details className="mt-1 max-w-72 text-xs whitespace-normal">
-      <summary className="cursor-pointer text-brand-700">
+    <details className="mt-1 text-xs">
+      <summary className="cursor-pointer whitespace-nowrap text-brand-700">
         {count === 1 ? 'The attempt' : `All ${count} attempts`}
       </summary>
       <ol className="mt-1 space-y-1" aria-label={`Attempts to deliver ${message.id}`}>
@@ -60,8 +58,8 @@ function Attempts({ message, zone }: { message: SentMessage; zone: string }) {
 
 /**
  * What the payments API sent the desk, newest first: each message's delivery (delivered, retrying
- * with the time of the next try, given up), its latest answer with status code and latency, every
- * attempt on demand, whether the desk's receiver kept it, and "Redeliver" for those who may.
+ * with the time of the next try, given up) with its latest answer's status code and latency and
+ * every attempt on demand, whether the desk's receiver kept it, and "Redeliver" for those who may.
  */
 export function DeliveriesTable({
   items,
@@ -72,7 +70,7 @@ export function DeliveriesTable({
   zone: string;
   canRedeliver: boolean;
 }) {
-  const columns = ['Sent', 'Message', 'Delivery', 'Latest answer', 'At the desk', ...(canRedeliver ? ['Action'] : [])];
+  const columns = ['Sent', 'Message', 'Delivery', 'At the desk', ...(canRedeliver ? ['Action'] : [])];
   return (
     <ListTable columns={columns} caption="Messages the payments API sent the desk">
       {items.map((message) => {
@@ -83,7 +81,7 @@ export function DeliveriesTable({
             <td className={t.td}>
               <DateTimeCell timestamp={message.createdAt} zone={zone} />
             </td>
-            <td className={`${t.td} max-w-xs`}>
+            <td className={`${t.td} max-w-56`}>
               <span className="font-medium">{message.eventType}</span>
               <span className="block truncate font-mono text-xs text-slate-500" title={message.id}>
                 {message.id}
@@ -98,20 +96,28 @@ export function DeliveriesTable({
                 </Link>
               )}
             </td>
-            <td className={t.td}>
+            <td className={`${t.td} min-w-44 whitespace-normal`}>
               <Badge tone={state.tone}>{state.label}</Badge>
-              <span className="block text-xs text-slate-600" data-testid="attempts">
-                {message.attempts === 1 ? '1 attempt' : `${message.attempts} attempts`}
+              <span className="block text-xs text-slate-600" data-testid="latest-answer">
+                {latest ? (
+                  <>
+                    Latest: <Answer attempt={latest} />
+                  </>
+                ) : (
+                  'No attempt yet'
+                )}
               </span>
+              {message.attempts > 0 && (
+                <span className="block text-xs text-slate-600" data-testid="attempts">
+                  {message.attempts === 1 ? '1 attempt' : `${message.attempts} attempts`}
+                </span>
+              )}
               {message.nextAttemptAt && (
-                <span className="block max-w-48 text-xs whitespace-normal text-slate-600">
+                <span className="block text-xs text-slate-600">
                   Next try {formatDateTime(message.nextAttemptAt, zone)}
                 </span>
               )}
               <Attempts message={message} zone={zone} />
-            </td>
-            <td className={t.td} data-testid="latest-answer">
-              {latest ? <Answer attempt={latest} /> : none}
             </td>
             <td className={t.td}>
               {message.receivedAt ? (
@@ -129,6 +135,7 @@ export function DeliveriesTable({
               <td className={t.td}>
                 <RedeliverButton
                   messageId={message.id}
+                  what={message.about ? `${message.eventType} about ${message.about}` : message.eventType}
                   attempts={message.attempts}
                   latest={
                     latest

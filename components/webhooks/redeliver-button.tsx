@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { redeliverWebhookAction } from '@/lib/desk/actions/webhooks';
 
 /** The latest attempt as the page last showed it. */
@@ -22,35 +22,38 @@ const answerWords = (latest: LatestAttempt) =>
     : `attempt ${latest.attempt} was answered ${latest.statusCode} in ${latest.latencyMs} ms`;
 
 /**
- * "Redeliver": asks first (what it does, that nothing is applied twice), then has the API send the
- * message again (an audited action) and refreshes the page until the new attempt shows, saying what
- * it was answered.
+ * "Redeliver": asks first in a dialog (what it does, that nothing is applied twice), then has the
+ * API send the message again (an audited action) and refreshes the page until the new attempt
+ * shows, saying what it was answered.
  */
 export function RedeliverButton({
   messageId,
+  what,
   attempts,
   latest,
 }: {
   messageId: string;
+  /** The message in words for the question, e.g. `transaction.success about R-1`. */
+  what: string;
   attempts: number;
   latest: LatestAttempt | null;
 }) {
   const router = useRouter();
+  const dialog = useRef<HTMLDialogElement>(null);
   const [confirming, setConfirming] = useState(false);
   const [sending, startSending] = useTransition();
   const [, startRefresh] = useTransition();
   const [error, setError] = useState<string>();
   /** The attempts the message had when it was sent again; set while waiting for the next one. */
   const [sentAfter, setSentAfter] = useState<number>();
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
 
-  // Focus follows the question: onto "Yes, redeliver" when it opens, back to "Redeliver" when it closes.
-  const opened = useRef(false);
+  // The dialog is modal: focus goes to its first button (Cancel) and stays in it, Escape cancels,
+  // and closing it gives focus back to "Redeliver".
   useEffect(() => {
-    if (confirming) confirmRef.current?.focus();
-    else if (opened.current) triggerRef.current?.focus();
-    opened.current = confirming;
+    const element = dialog.current;
+    if (!element) return;
+    if (confirming && !element.open) element.showModal();
+    if (!confirming && element.open) element.close();
   }, [confirming]);
 
   const made = sentAfter !== undefined && attempts > sentAfter && latest !== null && latest.attempt > sentAfter;
@@ -74,44 +77,43 @@ export function RedeliverButton({
       else setError(result.formError ?? 'The message could not be sent again.');
     });
 
+  const titleId = `redeliver-${messageId}`;
   return (
-    <div className="space-y-2 whitespace-normal">
-      {confirming ? (
-        <div className="w-56 space-y-2 rounded-md border border-slate-200 p-2 text-xs text-slate-700">
-          <p>
-            Send this message to the desk again? The desk recognises a message it already has, so no remittance changes;
-            the new attempt shows whether the desk can be reached.
-          </p>
-          <div className="flex gap-2">
-            <button
-              ref={confirmRef}
-              type="button"
-              className={buttonClasses('primary', 'sm')}
-              disabled={sending}
-              onClick={redeliver}
-            >
-              {sending ? 'Sending…' : 'Yes, redeliver'}
-            </button>
-            <Button size="sm" variant="ghost" disabled={sending} onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-          </div>
+    <div className="w-48 space-y-2 whitespace-normal">
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => {
+          setError(undefined);
+          setSentAfter(undefined);
+          setConfirming(true);
+        }}
+      >
+        Redeliver
+      </Button>
+      <dialog
+        ref={dialog}
+        aria-labelledby={titleId}
+        onClose={() => setConfirming(false)}
+        className="mx-auto mt-[20vh] w-[min(28rem,calc(100vw-2rem))] rounded-lg bg-white p-5 text-sm text-slate-800 shadow-xl ring-1 ring-slate-200 backdrop:bg-slate-900/40"
+      >
+        <h2 id={titleId} className="text-base font-semibold text-slate-900">
+          Redeliver this message?
+        </h2>
+        <p className="mt-2">
+          The payments API sends <span className="font-medium">{what}</span> to the desk again now. The desk recognises
+          a message it already has, so no remittance changes; the new attempt shows whether the desk can be reached.
+        </p>
+        <div className="mt-4 flex justify-end gap-2">
+          <Button variant="ghost" disabled={sending} onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+          <Button disabled={sending} onClick={redeliver}>
+            {sending ? 'Sending…' : 'Yes, redeliver'}
+          </Button>
         </div>
-      ) : (
-        <button
-          ref={triggerRef}
-          type="button"
-          className={buttonClasses('secondary', 'sm')}
-          onClick={() => {
-            setError(undefined);
-            setSentAfter(undefined);
-            setConfirming(true);
-          }}
-        >
-          Redeliver
-        </button>
-      )}
-      <div aria-live="polite" className="max-w-56 text-xs">
+      </dialog>
+      <div aria-live="polite" className="text-xs">
         {error && <Alert tone="error">{error}</Alert>}
         {sentAfter !== undefined &&
           (made ? (
@@ -119,7 +121,7 @@ export function RedeliverButton({
               Sent again: {answerWords(latest)}.
             </Alert>
           ) : (
-            <Alert>Sent again: waiting for the payments API to make attempt {sentAfter + 1}…</Alert>
+            <Alert>Sent again: waiting for attempt {sentAfter + 1}…</Alert>
           ))}
       </div>
     </div>
