@@ -246,7 +246,7 @@ export const ACCEPTED_TRANSACTION_TYPES = [
   ...(Object.keys(TRANSACTION_TYPE_ALIASES) as TransactionTypeAlias[]),
 ] as const;
 
-/** The four types' union, without the provider's dialect (see transactionRequestSchema). */
+/** The types' union — ours and the provider's inttransfer — before the dialect's reading and mapping (see transactionRequestSchema). */
 const transactionRequestUnion = z.discriminatedUnion(
   'type',
   [
