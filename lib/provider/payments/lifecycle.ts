@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { payments } from '@/lib/db/schema';
 import type { PaymentResponse, PaymentStatus } from '@/lib/schemas/payment';
@@ -172,11 +172,19 @@ export async function applyPaymentTransitions(
       }),
     )
     .where(and(eq(payments.serviceRef, sql`m.ref`), eq(payments.status, sql`m."from"`)))
-    .returning(getTableColumns(payments));
+    // Only what the move changed: the claimed row has the rest (its JSON documents are not sent back).
+    .returning({
+      serviceRef: payments.serviceRef,
+      status: payments.status,
+      updatedAt: payments.updatedAt,
+      completedAt: payments.completedAt,
+      nextStepAt: payments.nextStepAt,
+    });
   const byRef = new Map(updated.map((row) => [row.serviceRef, row]));
   const moved = planned.map((p) => {
-    const row = byRef.get(p.row.serviceRef);
-    if (!row) throw movedMeanwhile('Payment', p.row.serviceRef);
+    const changed = byRef.get(p.row.serviceRef);
+    if (!changed) throw movedMeanwhile('Payment', p.row.serviceRef);
+    const row = { ...p.row, ...changed };
     return { row, from: p.from, to: p.to };
   });
   await recordTransitions(

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { transactionQuotes, transactions } from '@/lib/db/schema';
 import type { TransactionStatus } from '@/lib/schemas/transaction';
@@ -195,11 +195,20 @@ export async function applyTransactionTransitions(
       }),
     )
     .where(and(eq(transactions.serviceRef, sql`m.ref`), eq(transactions.status, sql`m."from"`)))
-    .returning(getTableColumns(transactions));
+    // Only what the move changed: the claimed row has the rest (its JSON documents are not sent back).
+    .returning({
+      serviceRef: transactions.serviceRef,
+      status: transactions.status,
+      updatedAt: transactions.updatedAt,
+      nextStepAt: transactions.nextStepAt,
+      errorCode: transactions.errorCode,
+      errorMessage: transactions.errorMessage,
+    });
   const byRef = new Map(updated.map((row) => [row.serviceRef, row]));
   const moved = planned.map((p) => {
-    const row = byRef.get(p.row.serviceRef);
-    if (!row) throw movedMeanwhile('Transaction', p.row.serviceRef);
+    const changed = byRef.get(p.row.serviceRef);
+    if (!changed) throw movedMeanwhile('Transaction', p.row.serviceRef);
+    const row = { ...p.row, ...changed };
     return { row, from: p.from, to: p.to, eventReason: p.eventReason };
   });
   await recordTransitions(
