@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
 import { expectNoSeriousViolations } from './axe';
 import { sendApiTransaction, signIn } from './fixtures';
 
@@ -7,7 +8,7 @@ import { sendApiTransaction, signIn } from './fixtures';
  * operator sends a remittance, finds its messages on /webhooks by its reference, each delivered with
  * the status code the desk answered and how long it took, redelivers one (after confirming) and
  * sees the new attempt made and answered; the desk received it once. The redelivery is in the audit
- * trail, whose days and times are in the person's zone like the log's.
+ * trail, whose days, times and export are in the person's zone like the log's.
  */
 
 const run = Date.now().toString(36).toUpperCase();
@@ -92,12 +93,22 @@ test('an operator sees a remittance’s messages delivered, redelivers one and s
   const audited = admin.getByTestId('audit-row').filter({ hasText: messageId! }).first();
   await expect(audited).toContainText('webhooks.redeliver');
   await expect(audited).toContainText('ok');
+  // Its export names the zone its times are in, and has the redelivery.
+  const exported = await admin.request.get('/api/desk/audit/export?area=webhooks');
+  expect(exported.status()).toBe(200);
+  const [header, ...rows] = parse(await exported.text(), { bom: true }) as string[][];
+  expect(header![1]).toBe('time (Asia/Tokyo)');
+  const redelivery = rows.find((row) => row.includes(messageId!));
+  expect(redelivery?.[header!.indexOf('action')]).toBe('webhooks.redeliver');
+  expect(redelivery?.[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   await context.close();
 });
 
-test('the webhook log is not for compliance reviewers or viewers', async ({ page }) => {
-  await signIn(page, 'reviewer');
-  await expect(page.getByRole('link', { name: 'Webhooks' })).toHaveCount(0);
-  await page.goto('/webhooks');
-  await expect(page).toHaveURL(/\/forbidden\?need=webhooks%3Aread/);
-});
+for (const role of ['reviewer', 'viewer'] as const) {
+  test(`the webhook log is not for a ${role}`, async ({ page }) => {
+    await signIn(page, role);
+    await expect(page.getByRole('link', { name: 'Webhooks' })).toHaveCount(0);
+    await page.goto('/webhooks');
+    await expect(page).toHaveURL(/\/forbidden\?need=webhooks%3Aread/);
+  });
+}
