@@ -181,4 +181,10 @@ test("a beneficiary's page: its record and payment, then deactivated; a viewer s
   await expect(main).not.toContainText('DE89370400440532013000');
   await expect(main).toContainText('Germany');
   await expect(page.getByRole('link', { name: 'New version' })).toHaveCount(0);
+
+  // An ID the service does not know is a page that says so.
+  await page.goto('/beneficiaries/ben_000000000000000000000000');
+  await expect(page.getByRole('heading', { name: 'Beneficiary not found' })).toBeVisible();
+  await page.goto('/payers/op_000000000000000000000000');
+  await expect(page.getByRole('heading', { name: 'Payer not found' })).toBeVisible();
 });
