@@ -131,8 +131,13 @@ export async function listMessages(db: DbOrTx, merchantId: string, query: Webhoo
   if (query.status) conditions.push(eq(webhookOutbox.status, query.status));
   if (query.reference) {
     const reference = query.reference;
+    // Containment (@>) rather than ->>, so that a GIN index on payload (jsonb_path_ops) can serve it.
     conditions.push(
-      or(...WEBHOOK_MESSAGE_REFERENCE_KEYS.map((key) => sql`${webhookOutbox.payload}->>${key} = ${reference}`)),
+      or(
+        ...WEBHOOK_MESSAGE_REFERENCE_KEYS.map(
+          (key) => sql`${webhookOutbox.payload} @> ${JSON.stringify({ [key]: reference })}::jsonb`,
+        ),
+      ),
     );
   }
   if (query.cursor) {
