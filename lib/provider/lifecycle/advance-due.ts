@@ -58,22 +58,6 @@ export async function advanceDueRows<TTable extends SteppedTable>(
   });
 }
 
-/**
- * The worker step of a lifecycle whose next status is planned per row (payments, transactions):
- * moves the row to `nextStatus(row)`, or answers false when it has none.
- */
-export function stepToNext<Row, S>(
-  nextStatus: (row: Row) => S | undefined,
-  move: (tx: Tx, row: Row, to: S) => Promise<unknown>,
-): (tx: Tx, row: Row) => Promise<boolean> {
-  return async (tx, row) => {
-    const to = nextStatus(row);
-    if (to === undefined) return false;
-    await move(tx, row, to);
-    return true;
-  };
-}
-
 /** One planned move of a claimed row. */
 export interface Move<Row, S> {
   row: Row;

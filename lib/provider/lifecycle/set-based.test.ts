@@ -90,6 +90,15 @@ async function entriesOf(ref: string) {
   );
 }
 
+/** Runs the worker until the transaction has reached SUCCESS (two steps). */
+async function runToSuccess(ref: string) {
+  for (let i = 0; i < 2; i++) {
+    provider.clock.advance(stepMs);
+    await advanceDueTransactions(provider.deps);
+  }
+  assert.equal(await statusOf('transactions', ref), 'SUCCESS');
+}
+
 /** Matches the database error of a statement refused by the named constraint. */
 const refusedBy = (constraint: string) => (error: unknown) =>
   (error as { cause?: { constraint?: string } }).cause?.constraint === constraint;
@@ -327,6 +336,26 @@ test('a failed per-row move rolls back the moves batched with it, ledger entries
   assert.equal(await advanceDueTransactions(provider.deps), 2);
   assert.equal(await statusOf('transactions', plain), 'SUCCESS');
   assert.equal(await statusOf('transactions', failing), 'FAILED');
+});
+
+test('a due row with nowhere to go is claimed, left as it is and no longer scheduled', async () => {
+  await settle();
+  const settled = (await createTestTransaction(provider)).transactionReference;
+  await runToSuccess(settled);
+  const moving = (await createTestTransaction(provider)).transactionReference;
+  provider.clock.advance(stepMs);
+  await db.execute(
+    sql`update provider.transactions set next_step_at = ${provider.clock.now().toISOString()}::timestamptz where service_ref = ${settled}`,
+  );
+  assert.equal(await advanceDueTransactions(provider.deps), 2, 'the settled one and the one still moving');
+  assert.equal(await statusOf('transactions', settled), 'SUCCESS');
+  assert.equal((await recordedMoves(provider, 'transaction', settled)).length, 3, 'no move recorded');
+  const [row] = (await queryRows(
+    db,
+    sql`select next_step_at from provider.transactions where service_ref = ${settled}`,
+  )) as [{ next_step_at: unknown }];
+  assert.equal(row.next_step_at, null);
+  assert.equal(await statusOf('transactions', moving), 'PENDING', 'the other one moved in the same batch');
 });
 
 /** A second instance on the same database: its own pool on PostgreSQL; the one connection of PGlite. */
