@@ -201,6 +201,14 @@ export const remittances = deskSchema.table(
     index('remittances_amount').on(t.amountValue, t.reference),
     index('remittances_maker').on(t.createdBy, t.createdAt),
     index('remittances_open').on(t.final, t.lastCheckedAt),
+    // A payer's or beneficiary's page lists the FX payments that named it (lib/desk/party-pages);
+    // partial, so status changes of transactions never touch them.
+    index('remittances_payer')
+      .on(sql`(${t.request}->'payer'->>'originalPayerId')`)
+      .where(sql`${t.kind} = 'payment'`),
+    index('remittances_beneficiary')
+      .on(sql`(${t.request}->'beneficiary'->>'beneficiaryId')`)
+      .where(sql`${t.kind} = 'payment'`),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "remittances_payer" ON "desk"."remittances" USING btree (("request"->'payer'->>'originalPayerId')) WHERE "desk"."remittances"."kind" = 'payment';--> statement-breakpoint
+CREATE INDEX "remittances_beneficiary" ON "desk"."remittances" USING btree (("request"->'beneficiary'->>'beneficiaryId')) WHERE "desk"."remittances"."kind" = 'payment';
