@@ -13,14 +13,13 @@ import { build, type Metafile } from 'esbuild';
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 const KEPT_OFF: Record<string, readonly string[]> = {
-  'components/compose/transaction-composer.tsx': ['zod', 'decimal.js', '@tanstack/react-query'],
+  'components/compose/transaction-composer.tsx': ['zod', 'decimal.js'],
   'components/payments/payment-composer.tsx': ['zod'],
   'components/payers/create-payer-form.tsx': ['zod', 'libphonenumber-js'],
-  'components/beneficiaries/create-beneficiary-form.tsx': ['zod', 'libphonenumber-js', '@tanstack/react-query'],
+  'components/beneficiaries/create-beneficiary-form.tsx': ['zod', 'libphonenumber-js'],
   'components/auth/sign-in-form.tsx': ['zod', 'react-hook-form'],
   'components/deposits/simulate-deposit-form.tsx': ['zod', 'react-hook-form', 'decimal.js'],
-  'components/shell/nav-links.tsx': ['@tanstack/react-query', 'zod'],
-  'components/ui/auto-refresh.tsx': ['@tanstack/react-query'],
+  'components/shell/nav-links.tsx': ['zod'],
   'components/compliance/approval-rules-editor.tsx': ['zod', 'decimal.js'],
   'components/compliance/screening-list-upload.tsx': ['zod', 'react-hook-form'],
   'components/review/review-request.tsx': ['zod', 'decimal.js', 'libphonenumber-js'],
