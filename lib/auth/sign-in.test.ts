@@ -40,10 +40,10 @@ test('the form: the 5th wrong password locks the account, and the right one is r
       formError: 'That e-mail and password do not match an account.',
     });
   }
-  assert.deepEqual(await viaAction(email, 'wrong-password', '203.0.113.1'), {
-    ok: false,
-    formError: 'Too many sign-in attempts. Try again in 30 s.',
-  });
+  // The lock is 30 s from the failure that started it; on a loaded machine a second may have passed.
+  const fifth = await viaAction(email, 'wrong-password', '203.0.113.1');
+  assert.equal(fifth.ok, false);
+  assert.match(!fifth.ok ? (fifth.formError ?? '') : '', /^Too many sign-in attempts\. Try again in (29|30) s\.$/);
   const locked = await viaAction(email.toUpperCase(), password, '203.0.113.2');
   assert.equal(locked.ok, false);
   assert.match(!locked.ok ? locked.formError : '', LOCKED);
@@ -90,11 +90,8 @@ test('every sign-in is audited with the e-mail masked and the address, never the
     assert.ok(!text.includes('@corridor.test'), 'the e-mail is masked');
   }
   assert.equal(operator[0]!.target, 'o•••••••@c•••••••.t•••');
-  assert.deepEqual(
-    operator.at(-1)!.details,
-    { retryAfterSeconds: 30 },
-    'the failure that started the lock says for how long',
-  );
+  const lockFor = (operator.at(-1)!.details as { retryAfterSeconds?: number } | null)?.retryAfterSeconds;
+  assert.ok(lockFor === 29 || lockFor === 30, `the failure that started the lock says for how long (${lockFor})`);
 });
 
 test('a successful sign-in is audited as ok, naming who signed in, by either path', async () => {
