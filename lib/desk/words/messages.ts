@@ -104,6 +104,11 @@ const RULES: readonly Rule[] = [
   [/^must be a valid BIC .*$/, 'must be a valid SWIFT code (BIC) of 8 or 11 letters and digits'],
   // Dates
   [/^must be a (real )?date in the form YYYY-MM-DD$/, 'is not a real date'],
+  [/^must be a date in the form YYYY-MM-DD, without a time$/, 'must be a date, without a time'],
+  [
+    /^must be a phone number of (\d+) to (\d+) digits.*$/,
+    (a, b) => `must be a phone number of ${a} to ${b} digits, optionally starting with +`,
+  ],
   [/^must be a real calendar date \(YYYY-MM-DD\)$/, 'is not a real date'],
   [/^must be a date-time in ISO 8601 .*$/, 'is not a real date and time'],
   [/^must be a valid date-time$/, 'is not a real date and time'],
@@ -123,6 +128,7 @@ const RULES: readonly Rule[] = [
   [/^is spelled recepientKyc .*$/, 'is not part of this form'],
   [/^is named transactionReference .*$/, 'is not part of this form'],
   [/^and \w+ name the same reference.*$/, 'is given twice, with different values: send it once'],
+  [/^must equal transactionReference .*$/, 'is given twice, with different values: send it once'],
   [/^repeats the key (\w+)$/, (key) => `is given twice (${PARTY_KEY_WORDS[key] ?? 'the same detail'})`],
   [
     /^must name the payee's account.*$/,
