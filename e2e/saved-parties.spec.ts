@@ -8,6 +8,7 @@ import {
   group,
   individualRecipient,
   individualSender,
+  parties,
   providerDetails,
   quoteAndReview,
   submitAndLand,
@@ -122,7 +123,19 @@ test('a person whose ID expired since they were saved is flagged when picked', a
     'ID expired on 3 March 2026 — ask for a new one',
   );
   await expect(control(group(page, 'Individual sender'), 'Sender ID 1: number')).toHaveValue('P56781234');
-  await individualRecipient(page);
+
+  // The new ID, for this remittance; the recipient, typed, is saved from the review.
+  await type(group(page, 'Individual sender'), 'Sender ID 1: expires on', '2031-03-09');
+  await corridor(page, { amount: '250000', purpose: 'Gift', source: 'Salary', relationship: 'Brother' });
+  const recipient = `Ada ${run}`;
+  await individualRecipient(page, { first: 'Ada', last: 'Eze', full: recipient });
+  await parties(page, { value: '0123456789' });
+  await quoteAndReview(page);
+  await expect(page.getByRole('button', { name: 'Save the sender as a new party' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save the recipient as a new party' }).click();
+  await expect(page.getByRole('link', { name: recipient })).toBeVisible();
+  await page.goto('/parties');
+  await expect(page.getByRole('link', { name: recipient })).toBeVisible();
 });
 
 test('a party is created, edited and deactivated on its own pages', async ({ page }) => {

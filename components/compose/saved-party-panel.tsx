@@ -4,14 +4,13 @@ import Link from 'next/link';
 import { useState, useTransition } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SearchPicker } from '@/components/forms/search-picker';
-import { fieldMessage } from '@/components/forms/form-kit';
 import { Button } from '@/components/ui/button';
 import { createSavedPartyAction } from '@/lib/desk/actions/saved-parties';
 import type { ComposerValues } from '@/lib/desk/composer/values';
 import { expiredIdNotice, PARTY_ROLE_LABELS, type PartyRole, type SavedPartyKind } from '@/lib/desk/parties/party';
 import type { PickableParty } from '@/lib/desk/parties/pickable';
 import { blockPath, blockValuesOf, creditPartyRowsOf, partyFromComposer } from '@/lib/desk/parties/prefill';
-import { labelOf } from './error-summary';
+import { summaryLine } from '@/lib/desk/words';
 
 /*
  * Above each KYC block of the composer: pick a saved sender or recipient (the searchable picker of
@@ -39,18 +38,94 @@ async function searchSaved(kind: SavedPartyKind, text: string, signal: AbortSign
 
 type Saved = { ok: true; id: string; name: string } | { ok: false; message: string; problems: string[] };
 
+/**
+ * "Save as a new party": what the sender's or recipient's block holds (and a recipient's credit
+ * party) saved as a new party, checked with the wire's KYC schemas; its problems worded as the
+ * composer's summary words them. `onSaved` hears of the party made; the composed remittance then
+ * counts as using it.
+ */
+export function SaveAsNewParty({
+  role,
+  kind,
+  label,
+  onSaved,
+}: {
+  role: PartyRole;
+  kind: SavedPartyKind;
+  label: string;
+  onSaved?: (party: PickableParty) => void;
+}) {
+  const form = useFormContext<ComposerValues>();
+  const [saved, setSaved] = useState<Saved>();
+  const [saving, startSaving] = useTransition();
+  const path = blockPath(kind, role);
+
+  const saveAsNew = () =>
+    startSaving(async () => {
+      const input = partyFromComposer(form.getValues(), kind, role);
+      const result = await createSavedPartyAction(input as never);
+      if (result.ok) {
+        setSaved({ ok: true, id: result.data.id, name: result.data.name });
+        form.setValue(`savedParties.${role}`, result.data.id, { shouldDirty: true });
+        onSaved?.({
+          id: result.data.id,
+          kind,
+          name: result.data.name,
+          detail: '',
+          kyc: input.kyc,
+          creditParty: input.creditParty ?? null,
+          idExpiresOn: null,
+        });
+        return;
+      }
+      const problems = Object.entries(result.fieldErrors ?? {}).map(([field, message]) =>
+        summaryLine(field.startsWith('kyc.') ? `${path}.${field.slice(4)}` : field, message),
+      );
+      setSaved({
+        ok: false,
+        message: result.formError ?? `The ${PARTY_ROLE_LABELS[role].toLowerCase()} was not saved.`,
+        problems,
+      });
+    });
+
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button variant="secondary" size="sm" onClick={saveAsNew} disabled={saving}>
+        {saving ? 'Saving…' : label}
+      </Button>
+      <div aria-live="polite" className="text-sm">
+        {saved?.ok && (
+          <span className="text-emerald-800">
+            Saved as a new party:{' '}
+            <Link
+              href={`/parties/${encodeURIComponent(saved.id)}`}
+              prefetch={false}
+              className="font-medium text-brand-700 hover:underline"
+            >
+              {saved.name}
+            </Link>
+          </span>
+        )}
+        {saved && !saved.ok && (
+          <span className="text-red-700">
+            {saved.message}
+            {saved.problems.length > 0 && ` ${saved.problems.join('; ')}.`}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}
+
 export function SavedPartyPanel({ role, kind }: { role: PartyRole; kind: SavedPartyKind }) {
   const form = useFormContext<ComposerValues>();
   const pickedId = useWatch({ control: form.control, name: `savedParties.${role}` });
   const [selected, setSelected] = useState<PickableParty>();
-  const [saved, setSaved] = useState<Saved>();
-  const [saving, startSaving] = useTransition();
   const who = PARTY_ROLE_LABELS[role].toLowerCase();
   const path = blockPath(kind, role);
 
   const pick = (party: PickableParty) => {
     setSelected(party);
-    setSaved(undefined);
     const options = { shouldDirty: true, shouldTouch: false } as const;
     form.setValue(path, blockValuesOf(kind, role, party.kyc) as never, options);
     if (role === 'recipient' && party.creditParty && party.creditParty.length > 0)
@@ -63,31 +138,6 @@ export function SavedPartyPanel({ role, kind }: { role: PartyRole; kind: SavedPa
     setSelected(undefined);
     form.setValue(`savedParties.${role}`, '', { shouldDirty: true });
   };
-
-  const saveAsNew = () =>
-    startSaving(async () => {
-      const input = partyFromComposer(form.getValues(), kind, role);
-      const result = await createSavedPartyAction(input as never);
-      if (result.ok) {
-        setSaved({ ok: true, id: result.data.id, name: result.data.name });
-        setSelected({
-          id: result.data.id,
-          kind,
-          name: result.data.name,
-          detail: '',
-          kyc: input.kyc,
-          creditParty: input.creditParty ?? null,
-          idExpiresOn: null,
-        });
-        form.setValue(`savedParties.${role}`, result.data.id, { shouldDirty: true });
-        return;
-      }
-      const problems = Object.entries(result.fieldErrors ?? {}).map(([field, message]) => {
-        const formPath = field.startsWith('kyc.') ? `${path}.${field.slice(4)}` : field;
-        return `${labelOf(formPath)}: ${fieldMessage(message)}`;
-      });
-      setSaved({ ok: false, message: result.formError ?? `The ${who} was not saved.`, problems });
-    });
 
   const expired = selected && expiredIdNotice(selected);
   const title = `Saved ${who}`;
@@ -135,31 +185,7 @@ export function SavedPartyPanel({ role, kind }: { role: PartyRole; kind: SavedPa
           </Button>
         </p>
       )}
-      <div className="flex flex-wrap items-center gap-3">
-        <Button variant="secondary" size="sm" onClick={saveAsNew} disabled={saving}>
-          {saving ? 'Saving…' : `Save the ${who} below as a new party`}
-        </Button>
-        <div aria-live="polite" className="text-sm">
-          {saved?.ok && (
-            <span className="text-emerald-800">
-              Saved as a new party:{' '}
-              <Link
-                href={`/parties/${encodeURIComponent(saved.id)}`}
-                prefetch={false}
-                className="font-medium text-brand-700 hover:underline"
-              >
-                {saved.name}
-              </Link>
-            </span>
-          )}
-          {saved && !saved.ok && (
-            <span className="text-red-700">
-              {saved.message}
-              {saved.problems.length > 0 && ` ${saved.problems.join('; ')}.`}
-            </span>
-          )}
-        </div>
-      </div>
+      <SaveAsNewParty role={role} kind={kind} label={`Save the ${who} below as a new party`} onSaved={setSelected} />
     </section>
   );
 }

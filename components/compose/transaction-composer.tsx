@@ -22,7 +22,7 @@ import { ErrorSummary, flattenErrors, labelOf, type SummaryItem } from './error-
 import { IndividualKycSection } from './individual-kyc-section';
 import { PartySection } from './party-section';
 import { ProviderSection } from './provider-section';
-import { SavedPartyPanel } from './saved-party-panel';
+import { SaveAsNewParty, SavedPartyPanel } from './saved-party-panel';
 import { preloadQuoteStep, ReviewPanel, TransactionQuotePanel } from './quote-step';
 import { TransferSection } from './transfer-section';
 import { TypeSwitch } from './type-switch';
@@ -131,6 +131,23 @@ function DetailsSections({ type }: { type: TransactionType }) {
       <PartySection name="creditParty" />
       <ProviderSection type={type} />
     </>
+  );
+}
+
+/**
+ * On the review: the sender and the recipient that were not picked from saved parties, each to
+ * save as a new party for the next remittance.
+ */
+function SaveReviewedParties({ type, picked }: { type: TransactionType; picked: ComposerValues['savedParties'] }) {
+  const roles = (['sender', 'recipient'] as const).filter((role) => !picked[role]);
+  if (roles.length === 0) return null;
+  return (
+    <div className="space-y-2 rounded-lg border border-dashed border-slate-300 bg-slate-50/60 p-4">
+      <p className="text-sm text-slate-700">Keep them for the next remittance, without retyping:</p>
+      {roles.map((role) => (
+        <SaveAsNewParty key={role} role={role} kind={kindFor(type, role)} label={`Save the ${role} as a new party`} />
+      ))}
+    </div>
   );
 }
 
@@ -330,6 +347,7 @@ export function TransactionComposer({ draftId, reference, initialValues, review 
         {step === 'review' && body && (
           <>
             <ReviewPanel body={body} />
+            {values && <SaveReviewedParties type={type} picked={values.savedParties} />}
             <div className="flex flex-wrap items-center gap-3">
               <Button variant="secondary" onClick={() => setStep('details')}>
                 Edit details
