@@ -11,10 +11,13 @@ function Row({ label, value, mono = true }: { label: string; value: string; mono
   return (
     <div className="flex items-center justify-between gap-4 border-b border-slate-100 py-2.5 last:border-0">
       <dt className="w-40 shrink-0 text-sm text-slate-500">{label}</dt>
-      <dd className={`min-w-0 flex-1 text-sm break-all ${mono ? 'font-mono' : ''}`} data-testid={`field-${label}`}>
-        {value}
+      {/* The copy button sits in the dd: a list's row holds only its term and its description. */}
+      <dd className="flex min-w-0 flex-1 items-center justify-between gap-4">
+        <span className={`min-w-0 text-sm break-all ${mono ? 'font-mono' : ''}`} data-testid={`field-${label}`}>
+          {value}
+        </span>
+        <CopyButton value={value} label={label} />
       </dd>
-      <CopyButton value={value} label={label} />
     </div>
   );
 }
