@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { testBeneficiaryBody, testPayerBody } from '@/lib/provider/testing';
 import { exampleQuotationBody, exampleTransactionBody } from '@/lib/schemas/transaction.examples';
 import { buildIsStale } from './build-stamp.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_HELP, findChromium } from './chromium.mjs';
@@ -43,6 +44,7 @@ const FORM_PAGES = new Set([
   '/settings/approval-rules',
   '/settings/screening-list',
   '/settings/preferences',
+  '/parties/new',
 ]);
 const FORM_JS_TARGET_KB = 210;
 const LATENCY_TARGET_MS = 100;
@@ -58,12 +60,16 @@ const DESK_PAGES = [
   '/payers/new',
   '/beneficiaries',
   '/beneficiaries/new',
+  '/parties',
+  '/parties/new',
   '/deposits',
   '/review',
   '/audit',
   '/settings/approval-rules',
   '/settings/screening-list',
   '/settings/preferences',
+  '/settings/sandbox',
+  '/settings/connection',
   '/statement',
   '/webhooks',
   '/api-reference',
@@ -140,6 +146,29 @@ const kb = (bytes: number) => bytes / 1000;
 const API_HEADERS = { 'x-api-key': 'sk_sandbox_demo', 'content-type': 'application/json' };
 
 /** A p2b transaction sent through the API and followed to SUCCESS (its reference), or undefined after 60 s. */
+/** A payer's and a beneficiary's own pages, for parties made through the API (none when a create fails). */
+async function partyPages(): Promise<string[]> {
+  const made = await Promise.all(
+    (
+      [
+        ['payers', testPayerBody()],
+        ['beneficiaries', testBeneficiaryBody()],
+      ] as const
+    ).map(async ([list, body]) => {
+      const created = await fetch(`${BASE}/api/v1/${list}`, {
+        method: 'POST',
+        headers: { ...API_HEADERS, 'Idempotency-Key': crypto.randomUUID() },
+        body: JSON.stringify(body),
+      });
+      if (!created.ok) return undefined;
+      const record = (await created.json()) as { originalPayerId?: string; beneficiaryId?: string };
+      const id = record.originalPayerId ?? record.beneficiaryId;
+      return id ? `/${list}/${encodeURIComponent(id)}` : undefined;
+    }),
+  );
+  return made.filter((page): page is string => page !== undefined);
+}
+
 async function paidOutRemittance(): Promise<string | undefined> {
   const reference = `BENCH-DESK-${Date.now().toString(36).toUpperCase()}`;
   const quoted = await fetch(`${BASE}/api/v1/quotations`, {
@@ -553,7 +582,11 @@ async function main() {
 
     // A remittance's own page and its receipt: one paid out through the API, which the desk learns by webhook.
     const paidOut = await paidOutRemittance();
-    const pages = [...DESK_PAGES, ...(paidOut ? [`/remittances/${paidOut}`, `/remittances/${paidOut}/receipt`] : [])];
+    const pages = [
+      ...DESK_PAGES,
+      ...(await partyPages()),
+      ...(paidOut ? [`/remittances/${paidOut}`, `/remittances/${paidOut}/receipt`] : []),
+    ];
     const js: PageJs[] = [];
     for (const pagePath of pages) {
       // The sign-in page is measured as a visitor sees it, signed out.
