@@ -313,7 +313,12 @@ export const webhookOutbox = providerSchema.table(
     createdAt: createdAt(),
     deliveredAt: ts('delivered_at'),
   },
-  (t) => [index('webhook_outbox_due').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('webhook_outbox_due').on(t.status, t.nextAttemptAt),
+    // The message list (GET /api/v1/webhook-messages), newest first per merchant. No index on the
+    // payload for its reference filter: every message the worker writes would pay for it.
+    index('webhook_outbox_merchant_created').on(t.merchantId, t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 export const webhookDeliveries = providerSchema.table(
