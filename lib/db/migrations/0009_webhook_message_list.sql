@@ -1,1 +1,1 @@
-CREATE INDEX "webhook_outbox_merchant_created" ON "provider"."webhook_outbox" USING btree ("merchant_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
+CREATE INDEX "webhook_outbox_merchant_created" ON "provider"."webhook_outbox" USING btree ("merchant_id","created_at","id");

@@ -315,9 +315,9 @@ export const webhookOutbox = providerSchema.table(
   },
   (t) => [
     index('webhook_outbox_due').on(t.status, t.nextAttemptAt),
-    // The message list (GET /api/v1/webhook-messages), newest first per merchant. No index on the
+    // The message list (GET /api/v1/webhook-messages), newest first per merchant (read backwards). No index on the
     // payload for its reference filter: every message the worker writes would pay for it.
-    index('webhook_outbox_merchant_created').on(t.merchantId, t.createdAt.desc(), t.id.desc()),
+    index('webhook_outbox_merchant_created').on(t.merchantId, t.createdAt, t.id),
   ],
 );
 
