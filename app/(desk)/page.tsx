@@ -145,10 +145,19 @@ async function FiguresSection({ user }: { user: DeskUser }) {
           <SentByCurrency currencies={totals.currencies} />
         </Card>
         <div className="mt-6 grid gap-6 xl:grid-cols-[3fr_2fr]">
-          <Card title="Sent per day" description="Last 30 days, sending side, one currency at a time.">
+          {/* min-w-0: a grid item is otherwise as wide as its widest content (the chart, a table). */}
+          <Card
+            className="min-w-0"
+            title="Sent per day"
+            description="Last 30 days, sending side, one currency at a time."
+          >
             <VolumeSection days={totals.days} currencies={totals.currencies} />
           </Card>
-          <Card title="By status" description="Remittances submitted in each period, grouped as the list filters them.">
+          <Card
+            className="min-w-0"
+            title="By status"
+            description="Remittances submitted in each period, grouped as the list filters them."
+          >
             <StatusCounts statuses={totals.statuses} />
           </Card>
         </div>
