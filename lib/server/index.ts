@@ -7,6 +7,7 @@ import { createPaymentsApi } from '@/lib/api-client/client';
 import { closeSharedDatabase, getDatabase, openDatabase } from '@/lib/db/client';
 import { describeError } from '@/lib/db/describe-error';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/auth/client-address';
+import { pruneStaleDrafts } from '@/lib/desk/drafts';
 import { startRemittanceRepair } from '@/lib/desk/remittances/repair-loop';
 import { STATUS_WEBHOOK_PATH, statusWebhookRoute } from '@/lib/desk/webhooks/receive';
 import { buildProviderApp, SandboxClock, type ProviderDeps } from '@/lib/provider';
@@ -17,6 +18,8 @@ import { redactDatabaseErrorsInConsole } from './redact-console';
 import { secureApi, secureDesk } from './secure-desk';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How often stale drafts are swept for everyone. */
+const DRAFT_SWEEP_MS = 6 * 3600_000;
 
 function isApiPath(url: string | undefined): boolean {
   return url === '/api/v1' || (url?.startsWith('/api/v1/') ?? false) || (url?.startsWith('/api/v1?') ?? false);
@@ -104,6 +107,16 @@ export async function startServer({ dev }: { dev: boolean }) {
   if (!cfg.workerEnabled) console.log('[worker] off (CORRIDOR_WORKER=off): lifecycles and webhooks do not advance');
   // The desk's poller: repairs remittances whose status webhook was lost (over HTTP, like the pages).
   const remittanceRepair = startRemittanceRepair(database.db, deskApi);
+  // Drafts left untouched for 30 days that name no party go for everyone, not only for whoever
+  // opens their drafts list (which also prunes their own).
+  const draftSweep = setInterval(
+    () =>
+      void pruneStaleDrafts(database.db).catch((error) =>
+        console.error(`[drafts] clean-up failed: ${describeError(error)}`),
+      ),
+    DRAFT_SWEEP_MS,
+  );
+  draftSweep.unref();
 
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -111,6 +124,7 @@ export async function startServer({ dev }: { dev: boolean }) {
       ready = false;
       // First, while the API still answers the run in progress.
       await remittanceRepair.stop();
+      clearInterval(draftSweep);
       // Stop accepting, let in-flight requests finish, then cut idle keep-alive sockets.
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
