@@ -94,6 +94,10 @@ const RULES: readonly Rule[] = [
   [/^is not (valid JSON|UTF-8)$/, 'could not be read'],
   // Codes
   [/^must be an ISO 3166-1 .*$/, 'is not a known country'],
+  [
+    /^must be ISO 3166-1 .*; not (.+)$/,
+    (bad) => `must name known countries only: ${bad} ${bad.includes(',') ? 'are not countries' : 'is not a country'}`,
+  ],
   [/^must be ISO 3166-1 .*$/, 'must name known countries only'],
   [/^must be an ISO 4217 .*$/, 'is not a known currency'],
   [

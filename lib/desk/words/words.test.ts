@@ -473,7 +473,7 @@ test('the issue’s own examples read as a person writes them', () => {
   assert.equal(fieldText('is required'), 'Required');
   assert.equal(
     fieldText('must be ISO 3166-1 alpha-2 country codes, such as NG; not "XX"'),
-    'Must name known countries only',
+    'Must name known countries only: "XX" is not a country',
   );
   assert.equal(fieldText('must be at most 35 characters'), 'Longer than 35 characters');
   assert.equal(fieldText('must be after issueDate'), 'Must be after the issue date');
