@@ -9,30 +9,13 @@ import {
   type IndividualValues,
   type PartyRow,
 } from './values';
+import { asObject, asString, fillStrings as fill } from './loose-values';
 
 /*
  * From a request on the wire (a past remittance, or a saved draft of an older shape) back to the
  * composer's values: every known field taken as a string, everything else ignored, blanks where
  * nothing was sent. "Repeat" uses it with the parties kept and the quote left out.
  */
-
-type Loose = Record<string, unknown>;
-const asObject = (value: unknown): Loose =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : {};
-const asString = (value: unknown): string =>
-  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-
-/** Copies the string fields `template` has from `source`, recursively; lists are mapped by `lists`. */
-function fill<T extends object>(template: T, source: unknown): T {
-  const from = asObject(source);
-  const out = { ...template } as Loose;
-  for (const [key, blank] of Object.entries(template)) {
-    if (typeof blank === 'string') out[key] = asString(from[key]);
-    else if (!Array.isArray(blank) && blank !== null && typeof blank === 'object')
-      out[key] = fill(blank as object, from[key]);
-  }
-  return out as T;
-}
 
 function parties(value: unknown, fallback: PartyRow[]): PartyRow[] {
   if (!Array.isArray(value) || value.length === 0) return fallback;

@@ -10,30 +10,13 @@ import {
 } from '@/lib/desk/composer/values';
 import { toTransactionRequest } from '@/lib/desk/composer/to-request';
 import type { CreditPartyRow, PartyRole, SavedPartyKind } from './party';
+import { asObject, asString, fillStrings as fill, type Loose } from '@/lib/desk/composer/loose-values';
 
 /*
  * Between a saved party and the composer's blocks, without zod (the composer's first load): a
  * party's KYC as the values of the block it is picked for, and a composed block back as the KYC to
  * save — exactly what the composer would put on the wire for it.
  */
-
-type Loose = Record<string, unknown>;
-const asObject = (value: unknown): Loose =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : {};
-const asString = (value: unknown): string =>
-  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-
-/** Copies the string fields `template` has from `source`, recursively. */
-function fill<T extends object>(template: T, source: unknown): T {
-  const from = asObject(source);
-  const out = { ...template } as Loose;
-  for (const [key, blank] of Object.entries(template)) {
-    if (typeof blank === 'string') out[key] = asString(from[key]);
-    else if (!Array.isArray(blank) && blank !== null && typeof blank === 'object')
-      out[key] = fill(blank as object, from[key]);
-  }
-  return out as T;
-}
 
 /** A person's KYC as the individual block's values (a sender keeps at least one ID document row). */
 export function individualValuesOf(kyc: Loose, role: PartyRole): IndividualValues {
