@@ -1,8 +1,13 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { RemittanceLine } from '@/components/remittances/remittance-line';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import type { ActionResult } from '@/lib/desk/action-result';
+import { DeactivateParty } from './deactivate-party';
 import { tableClasses as t } from '@/components/ui/list-controls';
 import type { FactSection } from '@/lib/desk/party-pages/facts';
 import type { PartyRemittance } from '@/lib/desk/party-pages/remittances';
@@ -139,5 +144,92 @@ export function VersionNotice({
       This {noun} replaces {oldLink}, which was not deactivated. Open it to deactivate it if it should no longer be
       used.
     </Alert>
+  );
+}
+
+const LISTS = { payer: '/payers', beneficiary: '/beneficiaries' } as const;
+const PLURALS = { payer: 'payers', beneficiary: 'beneficiaries' } as const;
+
+/**
+ * A payer's or a beneficiary's page: the way back to the list, the name with its status and id,
+ * New version and Deactivate for who may write, what a deactivation or a new version means, the
+ * record, what the page adds (a payer's documents), and the remittances that named it.
+ */
+export function PartyDetailPage({
+  noun,
+  id,
+  shownName,
+  status,
+  writer,
+  deactivate,
+  notice,
+  sections,
+  used,
+  names,
+  children,
+}: {
+  noun: 'payer' | 'beneficiary';
+  id: string;
+  /** The party's name as the role may see it. */
+  shownName: string;
+  status: 'ACTIVE' | 'INACTIVE';
+  writer: boolean;
+  deactivate: (input: { id: string }) => Promise<ActionResult<unknown>>;
+  notice: { replaces?: string; old?: string };
+  sections: FactSection[];
+  used: { items: PartyRemittance[]; more: boolean };
+  names: (value: string | null) => string;
+  children?: ReactNode;
+}) {
+  const list = LISTS[noun];
+  const active = status === 'ACTIVE';
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link href={list} className="font-medium text-brand-700 hover:underline">
+          ← All {PLURALS[noun]}
+        </Link>
+      </p>
+      <PageHeader
+        title={shownName}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <PartyStatusBadge status={status} />
+            <span className="font-mono text-xs">{id}</span>
+          </span>
+        }
+        actions={
+          writer && (
+            <div className="flex flex-wrap items-start gap-2">
+              <Link
+                href={`${list}/new?from=${encodeURIComponent(id)}`}
+                prefetch={false}
+                className={buttonClasses('secondary')}
+              >
+                New version
+              </Link>
+              {active && <DeactivateParty id={id} name={shownName} noun={noun} deactivate={deactivate} />}
+            </div>
+          )
+        }
+      />
+      <div className="space-y-6">
+        <VersionNotice noun={noun} list={list} replaces={notice.replaces} old={notice.old} />
+        {!active && (
+          <Alert tone="warning" title="Deactivated">
+            New payments naming this {noun} are refused. Its record and the payments already made stay as they are.
+          </Alert>
+        )}
+        {writer && active && (
+          <p className="text-sm text-slate-600">
+            The payments service cannot change a {noun} once it is registered. To correct or update these details, make
+            a new version: a new {noun}, prefilled from this one, that you can then use instead.
+          </p>
+        )}
+        <PartyFacts sections={sections} />
+        {children}
+        <PartyRemittances items={used.items} more={used.more} noun={noun} names={names} />
+      </div>
+    </>
   );
 }

@@ -1,11 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { DeactivateParty } from '@/components/payers/deactivate-party';
-import { PartyFacts, PartyRemittances, PartyStatusBadge, VersionNotice } from '@/components/payers/party-details';
-import { Alert } from '@/components/ui/alert';
+import { PartyDetailPage } from '@/components/payers/party-details';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
-import { buttonClasses } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { paymentsApi, settle } from '@/lib/api-client';
 import { can } from '@/lib/auth/roles';
@@ -31,7 +27,6 @@ export default async function BeneficiaryPage({
 }) {
   const user = await requirePermission('parties:read');
   const { id } = await params;
-  const notice = await searchParams;
   const found = await settle(paymentsApi().getBeneficiary(id));
   if (!found.ok && found.error.code === 'NOT_FOUND') notFound();
   const [zone, db] = await Promise.all([personTimeZone(user.id), deskDb()]);
@@ -45,65 +40,19 @@ export default async function BeneficiaryPage({
   const beneficiary = found.data;
   const name = namesFor(user.role);
   const used = await remittancesUsing(db, 'beneficiary', beneficiary.beneficiaryId);
-  const writer = can(user.role, 'parties:write');
-  const active = beneficiary.status === 'ACTIVE';
-  const shownName = name(beneficiary.beneficiary.name);
 
   return (
-    <>
-      <p className="mb-2 text-sm">
-        <Link href="/beneficiaries" className="font-medium text-brand-700 hover:underline">
-          ← All beneficiaries
-        </Link>
-      </p>
-      <PageHeader
-        title={shownName}
-        description={
-          <span className="flex flex-wrap items-center gap-2">
-            <PartyStatusBadge status={beneficiary.status} />
-            <span className="font-mono text-xs">{beneficiary.beneficiaryId}</span>
-          </span>
-        }
-        actions={
-          writer && (
-            <div className="flex flex-wrap items-start gap-2">
-              <Link
-                href={`/beneficiaries/new?from=${encodeURIComponent(beneficiary.beneficiaryId)}`}
-                prefetch={false}
-                className={buttonClasses('secondary')}
-              >
-                New version
-              </Link>
-              {active && (
-                <DeactivateParty
-                  id={beneficiary.beneficiaryId}
-                  name={shownName}
-                  noun="beneficiary"
-                  deactivate={deactivateBeneficiaryAction}
-                />
-              )}
-            </div>
-          )
-        }
-      />
-      <div className="space-y-6">
-        <VersionNotice noun="beneficiary" list="/beneficiaries" replaces={notice.replaces} old={notice.old} />
-        {!active && (
-          <Alert tone="warning" title="Deactivated">
-            New payments naming this beneficiary are refused. Its record and the payments already made stay as they are.
-          </Alert>
-        )}
-        {writer && active && (
-          <p className="text-sm text-slate-600">
-            The payments service cannot change a beneficiary once it is registered. To correct or update these details,
-            make a new version: a new beneficiary, prefilled from this one, that you can then use instead.
-          </p>
-        )}
-        <PartyFacts
-          sections={beneficiaryFacts(beneficiary, { name, number: piiFor(user.role), zone, today: todayIn(zone) })}
-        />
-        <PartyRemittances items={used.items} more={used.more} noun="beneficiary" names={name} />
-      </div>
-    </>
+    <PartyDetailPage
+      noun="beneficiary"
+      id={beneficiary.beneficiaryId}
+      shownName={name(beneficiary.beneficiary.name)}
+      status={beneficiary.status}
+      writer={can(user.role, 'parties:write')}
+      deactivate={deactivateBeneficiaryAction}
+      notice={await searchParams}
+      sections={beneficiaryFacts(beneficiary, { name, number: piiFor(user.role), zone, today: todayIn(zone) })}
+      used={used}
+      names={name}
+    />
   );
 }
