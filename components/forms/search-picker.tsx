@@ -38,6 +38,8 @@ export interface SearchPickerProps<T extends SearchPickerOption> {
   testId: string;
   /** How many a search answers at most (said when reached). */
   limit?: number;
+  /** Say the choice under the list ("Selected: …", `${testId}-selected`). */
+  showSelected?: boolean;
 }
 
 /** The value after it has stopped changing for `ms`, so typing sends one search, not one per key. */
@@ -97,6 +99,7 @@ export function SearchPicker<T extends SearchPickerOption>({
   empty,
   testId,
   limit = 10,
+  showSelected = false,
 }: SearchPickerProps<T>) {
   const [text, setText] = useState('');
   const query = useDebounced(text.trim(), 250);
@@ -171,6 +174,11 @@ export function SearchPicker<T extends SearchPickerOption>({
       <p id={errorId(inputId)} aria-live="polite" className="text-xs text-red-700">
         {message}
       </p>
+      {showSelected && selected && (
+        <p className="text-sm text-slate-700" data-testid={`${testId}-selected`}>
+          Selected: <span className="font-medium">{selected.name}</span>
+        </p>
+      )}
     </fieldset>
   );
 }
