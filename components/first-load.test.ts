@@ -17,7 +17,7 @@ const KEPT_OFF: Record<string, readonly string[]> = {
   'components/payments/payment-composer.tsx': ['zod'],
   'components/payers/create-payer-form.tsx': ['zod', 'libphonenumber-js'],
   'components/beneficiaries/create-beneficiary-form.tsx': ['zod', 'libphonenumber-js'],
-  'components/parties/party-form.tsx': ['zod'],
+  'components/parties/party-form.tsx': ['zod', 'libphonenumber-js', 'decimal.js', 'ibantools', 'downshift'],
   'components/webhooks/redeliver-button.tsx': ['zod'],
   'components/auth/sign-in-form.tsx': ['zod', 'react-hook-form'],
   'components/deposits/simulate-deposit-form.tsx': ['zod', 'react-hook-form', 'decimal.js'],

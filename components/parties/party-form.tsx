@@ -3,8 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { useWatch } from 'react-hook-form';
-import { BusinessKycSection } from '@/components/compose/business-kyc-section';
-import { IndividualKycSection } from '@/components/compose/individual-kyc-section';
+import dynamic from 'next/dynamic';
 import { PartySection } from '@/components/compose/party-section';
 import { Fieldset, SubmitRow } from '@/components/forms/form-kit';
 import { lazyResolver } from '@/components/forms/lazy-load';
@@ -14,6 +13,20 @@ import { Alert } from '@/components/ui/alert';
 import { createSavedPartyAction, updateSavedPartyAction } from '@/lib/desk/actions/saved-parties';
 import type { SavedParty, SavedPartyKind } from '@/lib/desk/parties/party';
 import { blankPartyForm, formPathOf, partyFormOf, partyRequestOf, type PartyFormValues } from './party-form-values';
+
+/*
+ * The composer's KYC blocks, loaded after the page: with their pickers and per-country phone rules
+ * they would put the page over its first-load budget (a form page's 210 kB).
+ */
+const loadingBlock = () => <p className="text-sm text-slate-500">Loading the form…</p>;
+const BusinessKycSection = dynamic(
+  () => import('@/components/compose/business-kyc-section').then((m) => m.BusinessKycSection),
+  { loading: loadingBlock },
+);
+const IndividualKycSection = dynamic(
+  () => import('@/components/compose/individual-kyc-section').then((m) => m.IndividualKycSection),
+  { loading: loadingBlock },
+);
 
 /** Checked with the wire's KYC schemas, loaded when focus first enters the form. */
 const validation = lazyResolver(() => import('./party-validation').then((m) => m.partyResolver));
