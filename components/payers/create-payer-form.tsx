@@ -15,6 +15,7 @@ import { CountryField } from '@/components/forms/country-field';
 import { DateField } from '@/components/forms/date-field';
 import {
   blankToUndefined,
+  fieldMessage,
   Fieldset,
   ID_TYPE_OPTIONS,
   SelectField,
@@ -345,7 +346,9 @@ export function CreatePayerForm({
           id="f-documents"
           label="Add documents"
           hint="PDF, PNG or JPEG, up to 10 MB each; choose each one's type. Rejected files are not attached."
-          error={form.formState.errors.documents?.message ?? form.formState.errors.documents?.root?.message}
+          error={fieldMessage(
+            form.formState.errors.documents?.message ?? form.formState.errors.documents?.root?.message,
+          )}
           startUpload={startPayerDocumentUpload}
           onChange={onDocuments}
           documentTypes={PAYER_DOCUMENT_TYPES}
