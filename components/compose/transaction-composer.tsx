@@ -27,7 +27,8 @@ import { preloadQuoteStep, ReviewPanel, TransactionQuotePanel } from './quote-st
 import { TransferSection } from './transfer-section';
 import { TypeSwitch } from './type-switch';
 import type { ReviewNotes } from './review-checklist';
-import { useDraftAutosave, type SaveState } from './use-draft-autosave';
+import { useDraftAutosave } from './use-draft-autosave';
+import { SaveIndicator } from './save-indicator';
 
 /** Only a draft compliance held or returned has notes: their checklist loads when there are some. */
 const ReviewChecklist = dynamic(() => import('./review-checklist').then((m) => m.ReviewChecklist));
@@ -68,26 +69,6 @@ function Stepper({ step }: { step: Step }) {
         </li>
       ))}
     </ol>
-  );
-}
-
-function SaveIndicator({ state }: { state: SaveState }) {
-  const text =
-    state.status === 'saving'
-      ? 'Saving draft…'
-      : state.status === 'saved'
-        ? `Draft saved ${new Date(state.at).toLocaleTimeString('en-GB')}`
-        : state.status === 'error'
-          ? `Draft not saved: ${state.message}`
-          : 'Drafts save as you type';
-  return (
-    <p
-      role="status"
-      className={`text-xs ${state.status === 'error' ? 'text-red-700' : 'text-slate-500'}`}
-      data-testid="draft-status"
-    >
-      {text}
-    </p>
   );
 }
 
@@ -286,7 +267,7 @@ export function TransactionComposer({ draftId, reference, initialValues, review 
             <p className="font-mono text-xs text-slate-500">
               Reference <span data-testid="draft-reference">{reference}</span>
             </p>
-            <SaveIndicator state={saveState} />
+            <SaveIndicator state={saveState} idle="Drafts save as you type" />
           </div>
         </div>
         {formError && <Alert tone="error">{formError}</Alert>}
