@@ -114,22 +114,27 @@ export function Pager({
   filters,
   cursor,
   nextCursor,
+  param = 'cursor',
+  label = 'Pages',
 }: {
   path: string;
   filters: Readonly<Record<string, string | undefined>>;
   cursor?: string;
   nextCursor: string | null;
+  /** The address's name for the cursor (a page with two lists pages each under its own). */
+  param?: string;
+  label?: string;
 }) {
   const href = (next?: string) => {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
-    if (next) params.set('cursor', next);
+    if (next) params.set(param, next);
     const query = params.toString();
     return query ? `${path}?${query}` : path;
   };
   if (!cursor && !nextCursor) return null;
   return (
-    <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-4 text-sm">
+    <nav aria-label={label} className="mt-4 flex items-center justify-between gap-4 text-sm">
       {cursor ? (
         <Link href={href()} className="font-medium text-brand-700 hover:underline">
           ← First page

@@ -7,7 +7,7 @@ import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { inputClasses } from '@/components/ui/field';
-import { EmptyState } from '@/components/ui/list-controls';
+import { EmptyState, Pager } from '@/components/ui/list-controls';
 import { PageHeader } from '@/components/ui/page-header';
 import { paymentsApi, settle } from '@/lib/api-client';
 import { can } from '@/lib/auth/roles';
@@ -112,21 +112,13 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Sea
         ) : sent.data.items.length > 0 ? (
           <>
             <DeliveriesTable items={sent.data.items} zone={zone} canRedeliver={can(user.role, 'webhooks:redeliver')} />
-            <nav aria-label="Pages of sent messages" className="mt-4 flex gap-2">
-              {cursor && (
-                <Link href={webhookPageHref({ reference, before })} className={buttonClasses('secondary', 'sm')}>
-                  Newest
-                </Link>
-              )}
-              {sent.data.nextCursor && (
-                <Link
-                  href={webhookPageHref({ reference, before, cursor: sent.data.nextCursor })}
-                  className={buttonClasses('secondary', 'sm')}
-                >
-                  Older
-                </Link>
-              )}
-            </nav>
+            <Pager
+              path="/webhooks"
+              filters={{ reference, before: before?.toISOString() }}
+              cursor={cursor}
+              nextCursor={sent.data.nextCursor}
+              label="Pages of sent messages"
+            />
           </>
         ) : (
           <EmptyState
@@ -148,21 +140,14 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Sea
         {received.items.length > 0 ? (
           <>
             <ReceivedTable items={received.items} zone={zone} />
-            <nav aria-label="Pages of received messages" className="mt-4 flex gap-2">
-              {before && (
-                <Link href={webhookPageHref({ reference, cursor })} className={buttonClasses('secondary', 'sm')}>
-                  Newest
-                </Link>
-              )}
-              {received.nextBefore && (
-                <Link
-                  href={webhookPageHref({ reference, cursor, before: received.nextBefore })}
-                  className={buttonClasses('secondary', 'sm')}
-                >
-                  Older
-                </Link>
-              )}
-            </nav>
+            <Pager
+              path="/webhooks"
+              filters={{ reference, cursor }}
+              cursor={before?.toISOString()}
+              nextCursor={received.nextBefore?.toISOString() ?? null}
+              param="before"
+              label="Pages of received messages"
+            />
           </>
         ) : (
           <EmptyState
