@@ -88,6 +88,12 @@ const DESK_PAGES = [
   { path: '/beneficiaries/new', heading: /beneficiary/i },
   { path: '/deposits', heading: /Deposit instructions/i },
   { path: '/api-reference', heading: /API reference/i },
+  { path: '/parties', heading: 'Parties' },
+  { path: '/parties/new', heading: 'New party' },
+  { path: '/compose/payment', heading: 'New FX payment' },
+  { path: '/remittances', heading: 'Remittances' },
+  { path: '/statement', heading: 'Statement' },
+  { path: '/webhooks', heading: 'Webhooks' },
 ] as const;
 
 /** The compliance pages, as the admin (who may open them all) sees them. */
@@ -96,6 +102,8 @@ const COMPLIANCE_PAGES = [
   { path: '/audit', heading: 'Audit trail' },
   { path: '/settings/approval-rules', heading: /Approval rules/ },
   { path: '/settings/screening-list', heading: /Screening list/ },
+  { path: '/settings/sandbox', heading: 'Sandbox clock' },
+  { path: '/settings/connection', heading: 'API connection' },
 ] as const;
 
 for (const { path, heading } of COMPLIANCE_PAGES) {
