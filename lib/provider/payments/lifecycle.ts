@@ -9,7 +9,8 @@ import { advanceDueInBatch, type Move } from '../lifecycle/advance-due';
 import { forceTransition } from '../lifecycle/force-transition';
 import { assertMoveAllowed, movedMeanwhile } from '../lifecycle/assert-move';
 import { recordTransition } from '../lifecycle/record-transition';
-import { recordTransitions, unnestRows } from '../lifecycle/record-transitions';
+import { joinUpdated, movesSource, planBatchMoves } from '../lifecycle/batch-moves';
+import { recordTransitions } from '../lifecycle/record-transitions';
 import { COMPLETING, FAILURE_REASON, PAYMENT_TRANSITIONS, RETURN_PREFIX, SANDBOX_RETURN_REASON } from './model';
 import { getPayment, paymentNotFound, type PaymentRow } from './service';
 import { paymentWebhook } from './webhook-payload';
@@ -148,12 +149,11 @@ export async function applyPaymentTransitions(
 ): Promise<PaymentRow[]> {
   if (moves.length === 0) return [];
   const at = deps.now();
-  const planned = moves.map(({ row, to }) => {
-    const from = row.status as PaymentStatus;
-    assertMoveAllowed(PAYMENT_TRANSITIONS, 'payment', from, to);
-    if (LEDGER_STATUSES.includes(to)) throw new Error(`${row.serviceRef} → ${to} moves money: move it alone`);
-    return { row, from, to, ...planMove(deps, row, to, undefined, at) };
-  });
+  const planned = planBatchMoves(
+    moves,
+    { transitions: PAYMENT_TRANSITIONS, noun: 'payment', alone: LEDGER_STATUSES },
+    (row, to) => planMove(deps, row, to, undefined, at),
+  );
   const updated = await tx
     .update(payments)
     .set({
@@ -163,12 +163,9 @@ export async function applyPaymentTransitions(
       nextStepAt: sql`m."nextStepAt"::timestamptz`,
     })
     .from(
-      unnestRows('m', {
-        ref: { type: 'text', values: planned.map((p) => p.row.serviceRef) },
-        from: { type: 'text', values: planned.map((p) => p.from) },
-        to: { type: 'text', values: planned.map((p) => p.to) },
-        completedAt: { type: 'text', values: planned.map((p) => p.set.completedAt?.toISOString() ?? null) },
-        nextStepAt: { type: 'text', values: planned.map((p) => p.set.nextStepAt?.toISOString() ?? null) },
+      movesSource(planned, {
+        completedAt: (p) => p.set.completedAt?.toISOString() ?? null,
+        nextStepAt: (p) => p.set.nextStepAt?.toISOString() ?? null,
       }),
     )
     .where(and(eq(payments.serviceRef, sql`m.ref`), eq(payments.status, sql`m."from"`)))
@@ -180,13 +177,7 @@ export async function applyPaymentTransitions(
       completedAt: payments.completedAt,
       nextStepAt: payments.nextStepAt,
     });
-  const byRef = new Map(updated.map((row) => [row.serviceRef, row]));
-  const moved = planned.map((p) => {
-    const changed = byRef.get(p.row.serviceRef);
-    if (!changed) throw movedMeanwhile('Payment', p.row.serviceRef);
-    const row = { ...p.row, ...changed };
-    return { row, from: p.from, to: p.to };
-  });
+  const moved = joinUpdated(planned, updated, 'Payment');
   await recordTransitions(
     tx,
     moved.map(({ row, from, to }) => ({

@@ -9,7 +9,8 @@ import { advanceDueInBatch, type Move } from '../lifecycle/advance-due';
 import { forceTransition } from '../lifecycle/force-transition';
 import { assertMoveAllowed, movedMeanwhile } from '../lifecycle/assert-move';
 import { recordTransition } from '../lifecycle/record-transition';
-import { recordTransitions, unnestRows } from '../lifecycle/record-transitions';
+import { joinUpdated, movesSource, planBatchMoves } from '../lifecycle/batch-moves';
+import { recordTransitions } from '../lifecycle/record-transitions';
 import {
   REFUNDING,
   REMIT_FAILURES,
@@ -169,12 +170,11 @@ export async function applyTransactionTransitions(
 ): Promise<TransactionRow[]> {
   if (moves.length === 0) return [];
   const at = deps.now();
-  const planned = moves.map(({ row, to }) => {
-    const from = row.status as TransactionStatus;
-    assertMoveAllowed(TRANSACTION_TRANSITIONS, 'transaction', from, to);
-    if (REFUNDING.includes(to)) throw new Error(`${row.serviceRef} → ${to} credits the ledger: move it alone`);
-    return { row, from, to, ...planMove(deps, row, to, undefined, at) };
-  });
+  const planned = planBatchMoves(
+    moves,
+    { transitions: TRANSACTION_TRANSITIONS, noun: 'transaction', alone: REFUNDING },
+    (row, to) => planMove(deps, row, to, undefined, at),
+  );
   const updated = await tx
     .update(transactions)
     .set({
@@ -185,13 +185,10 @@ export async function applyTransactionTransitions(
       errorMessage: sql`m."errorMessage"`,
     })
     .from(
-      unnestRows('m', {
-        ref: { type: 'text', values: planned.map((p) => p.row.serviceRef) },
-        from: { type: 'text', values: planned.map((p) => p.from) },
-        to: { type: 'text', values: planned.map((p) => p.to) },
-        nextStepAt: { type: 'text', values: planned.map((p) => p.set.nextStepAt?.toISOString() ?? null) },
-        errorCode: { type: 'text', values: planned.map((p) => p.set.errorCode) },
-        errorMessage: { type: 'text', values: planned.map((p) => p.set.errorMessage) },
+      movesSource(planned, {
+        nextStepAt: (p) => p.set.nextStepAt?.toISOString() ?? null,
+        errorCode: (p) => p.set.errorCode,
+        errorMessage: (p) => p.set.errorMessage,
       }),
     )
     .where(and(eq(transactions.serviceRef, sql`m.ref`), eq(transactions.status, sql`m."from"`)))
@@ -204,13 +201,7 @@ export async function applyTransactionTransitions(
       errorCode: transactions.errorCode,
       errorMessage: transactions.errorMessage,
     });
-  const byRef = new Map(updated.map((row) => [row.serviceRef, row]));
-  const moved = planned.map((p) => {
-    const changed = byRef.get(p.row.serviceRef);
-    if (!changed) throw movedMeanwhile('Transaction', p.row.serviceRef);
-    const row = { ...p.row, ...changed };
-    return { row, from: p.from, to: p.to, eventReason: p.eventReason };
-  });
+  const moved = joinUpdated(planned, updated, 'Transaction');
   await recordTransitions(
     tx,
     moved.map(({ row, from, to, eventReason }) => ({
