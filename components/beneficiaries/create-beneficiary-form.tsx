@@ -23,6 +23,7 @@ import { SchemaForm, useCreateAction } from '@/components/forms/schema-form';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import type { createBeneficiaryRequestSchema } from '@/lib/schemas/beneficiary';
 import { LOCAL_CLEARING_SCHEMES, type LocalClearingScheme } from '@/lib/schemas/local-clearing';
+import { DeactivateOldChoice } from '@/components/payers/deactivate-party';
 
 type BeneficiaryRequestInput = z.input<typeof createBeneficiaryRequestSchema>;
 
@@ -274,20 +275,12 @@ export function CreateBeneficiaryForm({
       </Fieldset>
 
       {replaces && (
-        <label className="flex items-start gap-2 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            className="mt-0.5 size-4 rounded border-slate-300"
-            checked={deactivateOld}
-            onChange={(event) => setDeactivateOld(event.target.checked)}
-          />
-          <span>
-            Deactivate {replaces.name} once the new beneficiary is created
-            <span className="block text-xs text-slate-500">
-              New payments naming the old beneficiary will then be refused; its record and payments stay.
-            </span>
-          </span>
-        </label>
+        <DeactivateOldChoice
+          name={replaces.name}
+          noun="beneficiary"
+          checked={deactivateOld}
+          onChange={setDeactivateOld}
+        />
       )}
 
       <SubmitRow

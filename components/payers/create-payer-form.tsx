@@ -26,6 +26,7 @@ import { requestSchema } from '@/components/forms/lazy-load';
 import { RepeatedGroup } from '@/components/forms/repeated-group';
 import { SchemaForm, useCreateAction } from '@/components/forms/schema-form';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
+import { DeactivateOldChoice } from '@/components/payers/deactivate-party';
 
 type PayerRequestInput = z.input<typeof createPayerRequestSchema>;
 
@@ -356,20 +357,7 @@ export function CreatePayerForm({
       </Fieldset>
 
       {replaces && (
-        <label className="flex items-start gap-2 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            className="mt-0.5 h-4 w-4 accent-brand-600"
-            checked={deactivateOld}
-            onChange={(event) => setDeactivateOld(event.target.checked)}
-          />
-          <span>
-            Deactivate {replaces.name} once the new payer is created
-            <span className="block text-xs text-slate-500">
-              New payments naming the old payer will then be refused; its record and payments stay.
-            </span>
-          </span>
-        </label>
+        <DeactivateOldChoice name={replaces.name} noun="payer" checked={deactivateOld} onChange={setDeactivateOld} />
       )}
 
       <SubmitRow

@@ -62,3 +62,34 @@ export function DeactivateParty({
     </div>
   );
 }
+
+/** On a new version's form: whether the party it replaces is deactivated once the new one exists. */
+export function DeactivateOldChoice({
+  name,
+  noun,
+  checked,
+  onChange,
+}: {
+  /** The old party's name as the role may see it. */
+  name: string;
+  noun: 'payer' | 'beneficiary';
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="flex items-start gap-2 text-sm text-slate-700">
+      <input
+        type="checkbox"
+        className="mt-0.5 h-4 w-4 accent-brand-600"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span>
+        Deactivate {name} once the new {noun} is created
+        <span className="block text-xs text-slate-500">
+          New payments naming the old {noun} will then be refused; its record and payments stay.
+        </span>
+      </span>
+    </label>
+  );
+}
