@@ -29,8 +29,31 @@ export const user = deskSchema.table('user', {
   image: text('image'),
   /** One of lib/auth/roles.ts ROLES; never settable through sign-up. */
   role: text('role').notNull().default('viewer'),
+  /** Set when an admin deactivates the person: their sessions end and sign-in is refused. */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+  /** Made with a one-time password: the person must choose their own at the next sign-in. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  /** The admin who created the account (null for the seed). */
+  createdBy: text('created_by'),
   ...timestamps,
 });
+
+/** An invitation link (its token kept as a SHA-256 hash) that lets a new person choose a password once. */
+export const invitations = deskSchema.table(
+  'invitations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invitations_user').on(t.userId)],
+);
 
 export const session = deskSchema.table(
   'session',
@@ -344,12 +367,19 @@ export const screeningDismissals = deskSchema.table(
   (t) => [primaryKey({ columns: [t.subjectKey, t.entryId] })],
 );
 
-/** The approval rules, versioned: each save is a new version; the highest is in force. */
+/**
+ * The approval rules, versioned: each save is a new version, proposed by one admin and in force once
+ * a second admin confirms it (`confirmedAt`); the highest confirmed version is in force.
+ */
 export const approvalRuleSets = deskSchema.table('approval_rule_sets', {
   version: integer('version').primaryKey(),
   rules: jsonb('rules').$type<unknown[]>().notNull(),
   createdBy: text('created_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  confirmedBy: text('confirmed_by'),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** Set when an admin withdrew or refused the proposal instead of confirming it. */
+  withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
 });
 
 /**
@@ -435,4 +465,70 @@ export const partyRemittances = deskSchema.table(
     primaryKey({ columns: [t.partyId, t.reference, t.role] }),
     index('party_remittances_reference').on(t.reference),
   ],
+);
+
+/** Merchant-wide desk settings by key (e.g. `defaultTimeZone`), each change audited. */
+export const deskSettings = deskSchema.table('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedBy: text('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The webhook signing secrets the desk verifies with after a rotation (sealed with the desk's secret,
+ * never shown again). The newest without `retiresAt` is current; an older one keeps verifying until
+ * its `retiresAt` (the overlap window). WEBHOOK_SECRET from the environment is the first secret.
+ */
+export const webhookSecrets = deskSchema.table(
+  'webhook_secrets',
+  {
+    id: text('id').primaryKey(),
+    endpointId: text('endpoint_id'),
+    sealedSecret: text('sealed_secret').notNull(),
+    createdBy: text('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    retiresAt: timestamp('retires_at', { withTimezone: true }),
+  },
+  (t) => [index('webhook_secrets_created').on(t.createdAt)],
+);
+
+/** A partner demo played on the sandbox from a scenario file: who started it, where it is, what it made. */
+export const demoRuns = deskSchema.table(
+  'demo_runs',
+  {
+    id: text('id').primaryKey(),
+    scenario: text('scenario').notNull(),
+    status: text('status').$type<'running' | 'finished' | 'stopped' | 'failed' | 'reset'>().notNull(),
+    /** Every record the run made carries this prefix in its reference, so reset can find them all. */
+    referencePrefix: text('reference_prefix').notNull(),
+    /** The steps and each one's state, as the runner played them. */
+    progress: jsonb('progress').$type<Record<string, unknown>[]>().notNull(),
+    error: text('error'),
+    startedBy: text('started_by').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('demo_runs_started').on(t.startedAt)],
+);
+
+/**
+ * The messages exchanged about one remittance, for presenter mode's live sequence: the desk's request
+ * to the API and its answer, each webhook with its signature check, each poll. Kept short-lived.
+ */
+export const exchanges = deskSchema.table(
+  'exchanges',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    reference: text('reference').notNull(),
+    kind: text('kind').$type<'request' | 'response' | 'webhook' | 'poll'>().notNull(),
+    summary: text('summary').notNull(),
+    statusCode: integer('status_code'),
+    /** A webhook's signature check: `verified`, or why it was refused. */
+    signature: text('signature'),
+    latencyMs: integer('latency_ms'),
+    body: jsonb('body'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('exchanges_reference').on(t.reference, t.id), index('exchanges_at').on(t.at)],
 );

@@ -290,6 +290,9 @@ export const webhookEndpoints = providerSchema.table(
     description: text('description'),
     /** Standard Webhooks secret (whsec_…) the endpoint verifies signatures with. */
     secret: text('secret').notNull(),
+    /** After a rotation, the old secret still signs (beside the new one) until `previousSecretExpiresAt`. */
+    previousSecret: text('previous_secret'),
+    previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
     eventTypes: jsonb('event_types').$type<string[]>().notNull(),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),
