@@ -44,6 +44,8 @@ export const PERMISSIONS = {
   'settings:manage': ['admin'],
   /** Speed up, slow down, pause or move forward the sandbox's clock (sandbox mode). */
   'sandbox:clock': ['admin'],
+  /** Start, stop and reset a demo run of a scenario on the sandbox (watching it needs remittances:read). */
+  'demo:run': ['admin'],
   /** One's own preferences: the timezone timestamps are shown in, the colour theme. */
   'preferences:write': ['admin', 'operator', 'reviewer', 'viewer'],
 } as const satisfies Record<string, readonly Role[]>;
