@@ -15,7 +15,14 @@ import { paymentListSchema, paymentResponseSchema, type PaymentRequest } from '@
 import { quotationResponseSchema, type QuotationRequestInput } from '@/lib/schemas/quotation';
 import { simulateDepositResponseSchema, type SimulateDepositRequest } from '@/lib/schemas/sandbox';
 import { sandboxClockSchema, type SandboxClockChange } from '@/lib/schemas/sandbox-clock';
-import { webhookMessageSchema } from '@/lib/schemas/webhook';
+import { sandboxResetResponseSchema, type SandboxResetRequest } from '@/lib/schemas/sandbox-reset';
+import {
+  rotatedWebhookSecretSchema,
+  webhookEndpointDetailSchema,
+  webhookEndpointListSchema,
+  webhookMessageSchema,
+  type WebhookSecretRotation,
+} from '@/lib/schemas/webhook';
 import { webhookMessagePageSchema, type WebhookMessageStatus } from '@/lib/schemas/webhook-message';
 import {
   transactionQueryResponseSchema,
@@ -207,6 +214,9 @@ export function createPaymentsApi(options: PaymentsApiOptions) {
     changeSandboxClock: (body: SandboxClockChange) =>
       call(sandboxClockSchema, 'PUT', '/api/v1/sandbox/clock', { body }),
     resetSandboxClock: () => call(sandboxClockSchema, 'DELETE', '/api/v1/sandbox/clock'),
+    /** Removes one demo run's records from the sandbox (404 on a live API or one without it). */
+    resetSandboxRun: (body: SandboxResetRequest) =>
+      call(sandboxResetResponseSchema, 'POST', '/api/v1/sandbox/reset', { body }),
     listPayers: (params?: ListParams) => call(payerListSchema, 'GET', '/api/v1/payers', { query: listQuery(params) }),
     getPayer: (id: string) => call(payerSchema, 'GET', `/api/v1/payers/${encodeURIComponent(id)}`),
     /** The same key and body answer the first payer again, so a retried or doubled submit creates one. */
@@ -259,6 +269,15 @@ export function createPaymentsApi(options: PaymentsApiOptions) {
           limit: params.limit === undefined ? undefined : String(params.limit),
           cursor: params.cursor || undefined,
         },
+      }),
+    listWebhookEndpoints: () => call(webhookEndpointListSchema, 'GET', '/api/v1/webhook-endpoints'),
+    /** One endpoint with its rotation overlap and delivery attempts of the last 24 h (an extension of the interface). */
+    getWebhookEndpoint: (id: string) =>
+      call(webhookEndpointDetailSchema, 'GET', `/api/v1/webhook-endpoints/${encodeURIComponent(id)}`),
+    /** A new signing secret, answered this once; the old one signs beside it for the overlap (not idempotent). */
+    rotateWebhookSecret: (id: string, body: WebhookSecretRotation) =>
+      call(rotatedWebhookSecretSchema, 'POST', `/api/v1/webhook-endpoints/${encodeURIComponent(id)}/rotate-secret`, {
+        body,
       }),
     /** Sends a message again now, whatever its state; answers it as queued (PENDING, due now). */
     redeliverWebhookMessage: (messageId: string) =>

@@ -45,6 +45,34 @@ export const webhookEndpointSchema = z.object({
 export const createdWebhookEndpointSchema = webhookEndpointSchema.extend({ secret: z.string() });
 export const webhookEndpointListSchema = z.object({ items: z.array(webhookEndpointSchema) });
 
+/** POST /api/v1/webhook-endpoints/{id}/rotate-secret: how long the old secret keeps signing beside the new one. */
+export const WEBHOOK_SECRET_OVERLAP_SECONDS = { min: 60, max: 7 * 24 * 3600, default: 24 * 3600 } as const;
+export const webhookSecretRotationSchema = z
+  .object({
+    overlapSeconds: z
+      .number()
+      .int()
+      .min(WEBHOOK_SECRET_OVERLAP_SECONDS.min)
+      .max(WEBHOOK_SECRET_OVERLAP_SECONDS.max)
+      .default(WEBHOOK_SECRET_OVERLAP_SECONDS.default),
+  })
+  .strict();
+export type WebhookSecretRotation = z.input<typeof webhookSecretRotationSchema>;
+
+/** GET /api/v1/webhook-endpoints/{id}: the endpoint, its rotation overlap and its delivery attempts of the last 24 h. */
+export const webhookEndpointDetailSchema = webhookEndpointSchema.extend({
+  /** While a rotated-out secret still signs beside the current one: when it stops. */
+  previousSecretExpiresAt: timestampSchema.nullable(),
+  last24h: z.object({ attempts: z.number().int(), succeeded: z.number().int(), failed: z.number().int() }),
+});
+export type WebhookEndpointDetail = z.infer<typeof webhookEndpointDetailSchema>;
+/** The rotation's answer: the new secret, shown this once, and when the old one stops signing. */
+export const rotatedWebhookSecretSchema = z.object({
+  id: z.string(),
+  secret: z.string(),
+  previousSecretExpiresAt: timestampSchema,
+});
+
 export const webhookDeliverySchema = z.object({
   attempt: z.number(),
   url: z.string(),

@@ -32,6 +32,9 @@ interface Claimed {
   createdAt: Date;
   url: string;
   secret: string;
+  /** A rotated-out secret that signs beside `secret` until `previousSecretExpiresAt`. */
+  previousSecret: string | null;
+  previousSecretExpiresAt: Date | null;
 }
 
 /** Claims due messages (SKIP LOCKED) and leases them, so no other worker sends them meanwhile. */
@@ -56,6 +59,8 @@ async function claimDue(deps: ProviderDeps, limit: number): Promise<Claimed[]> {
         createdAt: webhookOutbox.createdAt,
         url: webhookEndpoints.url,
         secret: webhookEndpoints.secret,
+        previousSecret: webhookEndpoints.previousSecret,
+        previousSecretExpiresAt: webhookEndpoints.previousSecretExpiresAt,
       })
       .from(webhookOutbox)
       .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookOutbox.endpointId))
@@ -80,14 +85,30 @@ async function claimDue(deps: ProviderDeps, limit: number): Promise<Claimed[]> {
   });
 }
 
-/** Standard Webhooks request: webhook-id, webhook-timestamp, webhook-signature over the raw body. */
+/** The secrets a message is signed with at `at`: the current one, and a rotated-out one during its overlap. */
+export function signingSecrets(
+  endpoint: Pick<Claimed, 'secret' | 'previousSecret' | 'previousSecretExpiresAt'>,
+  at: Date,
+): string[] {
+  const { secret, previousSecret, previousSecretExpiresAt } = endpoint;
+  return previousSecret && previousSecretExpiresAt && previousSecretExpiresAt > at
+    ? [secret, previousSecret]
+    : [secret];
+}
+
+/**
+ * Standard Webhooks request: webhook-id, webhook-timestamp, webhook-signature over the raw body;
+ * with several secrets (a rotation's overlap) the header carries one `v1,…` signature each, space-separated.
+ */
 export function signedRequest(
   message: { id: string; eventType: string; payload: Record<string, unknown> },
-  secret: string,
+  secret: string | readonly string[],
   at: Date,
 ) {
   const body = JSON.stringify({ type: message.eventType, timestamp: at.toISOString(), data: message.payload });
-  const signature = new Webhook(secret).sign(message.id, at, body);
+  const signature = (typeof secret === 'string' ? [secret] : secret)
+    .map((each) => new Webhook(each).sign(message.id, at, body))
+    .join(' ');
   return {
     body,
     headers: {
@@ -111,7 +132,8 @@ async function attempt(message: Claimed, guard: Parameters<typeof postWebhook>[2
   });
   let request: ReturnType<typeof signedRequest>;
   try {
-    request = signedRequest(message, message.secret, new Date());
+    const at = new Date();
+    request = signedRequest(message, signingSecrets(message, at), at);
   } catch {
     // A malformed secret fails this endpoint's message alone, logged and retried like any failure.
     return failed(BAD_SECRET_REASON);

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import {
   createdWebhookEndpointSchema,
+  rotatedWebhookSecretSchema,
+  webhookEndpointDetailSchema,
   webhookEndpointListSchema,
   webhookEndpointRequestSchema,
   webhookMessageSchema,
+  webhookSecretRotationSchema,
 } from '@/lib/schemas/webhook';
 import { webhookMessageListQuerySchema, webhookMessagePageSchema } from '@/lib/schemas/webhook-message';
 import { defineRoute } from '../http/define-route';
@@ -13,10 +16,12 @@ import {
   createEndpoint,
   deleteEndpoint,
   endpointUrlProblem,
+  getEndpointDetail,
   getMessage,
   listEndpoints,
   listMessages,
   redeliver,
+  rotateEndpointSecret,
 } from './service';
 
 const notFound = (what: string, id: string) =>
@@ -51,6 +56,29 @@ export const listEndpointsRoute = defineRoute({
   summary: 'List webhook endpoints',
   response: webhookEndpointListSchema,
   handler: async ({ deps, caller }) => ({ items: await listEndpoints(deps.db, caller.merchantId) }),
+});
+
+// GET /api/v1/webhook-endpoints/{id} — one endpoint, its rotation overlap and its delivery attempts of the last 24 h
+export const getEndpointRoute = defineRoute({
+  method: 'GET',
+  path: '/webhook-endpoints/:id',
+  summary: 'Get a webhook endpoint with its delivery counts of the last 24 hours',
+  response: webhookEndpointDetailSchema,
+  handler: async ({ deps, caller, params }) =>
+    (await getEndpointDetail(deps.db, caller.merchantId, params.id!)) ??
+    Promise.reject(notFound('webhook endpoint', params.id!)),
+});
+
+// POST /api/v1/webhook-endpoints/{id}/rotate-secret — a new secret, shown once; the old one signs beside it for the overlap
+export const rotateSecretRoute = defineRoute({
+  method: 'POST',
+  path: '/webhook-endpoints/:id/rotate-secret',
+  summary: 'Rotate a webhook endpoint secret (both sign during the overlap)',
+  body: webhookSecretRotationSchema,
+  response: rotatedWebhookSecretSchema,
+  handler: async ({ deps, caller, params, body }) =>
+    (await rotateEndpointSecret(deps.db, caller.merchantId, params.id!, body.overlapSeconds)) ??
+    Promise.reject(notFound('webhook endpoint', params.id!)),
 });
 
 // DELETE /api/v1/webhook-endpoints/{id} — stop sending to an endpoint
@@ -101,6 +129,8 @@ export const redeliverRoute = defineRoute({
 export const webhookRoutes = [
   createEndpointRoute,
   listEndpointsRoute,
+  getEndpointRoute,
+  rotateSecretRoute,
   deleteEndpointRoute,
   listMessagesRoute,
   getMessageRoute,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { isWebhookSecret, WEBHOOK_SECRET_RULE } from '@/lib/config/webhook-secret';
 import type { DbOrTx } from '@/lib/db/client';
 import { webhookDeliveries, webhookEndpoints, webhookOutbox } from '@/lib/db/schema';
@@ -78,6 +78,58 @@ export async function listEndpoints(db: DbOrTx, merchantId: string) {
       .where(eq(webhookEndpoints.merchantId, merchantId))
       .orderBy(asc(webhookEndpoints.createdAt))
   ).map(endpointView);
+}
+
+/**
+ * One endpoint with its rotation overlap (when the old secret still signs) and its delivery attempts
+ * of the last 24 h (real time: attempts are stamped when they are made), or undefined.
+ */
+export async function getEndpointDetail(db: DbOrTx, merchantId: string, id: string, realNow = new Date()) {
+  const [row] = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.merchantId, merchantId)))
+    .limit(1);
+  if (!row) return undefined;
+  const since = new Date(realNow.getTime() - 24 * 3600_000);
+  const [counts] = await db
+    .select({
+      attempts: count(),
+      succeeded: count(sql`case when ${webhookDeliveries.statusCode} between 200 and 299 then 1 end`),
+    })
+    .from(webhookDeliveries)
+    .innerJoin(webhookOutbox, eq(webhookOutbox.id, webhookDeliveries.messageId))
+    .where(and(eq(webhookOutbox.endpointId, id), gte(webhookDeliveries.createdAt, since)));
+  const attempts = Number(counts?.attempts ?? 0);
+  const succeeded = Number(counts?.succeeded ?? 0);
+  const overlapEnds = row.previousSecret && row.previousSecretExpiresAt;
+  return {
+    ...endpointView(row),
+    previousSecretExpiresAt: overlapEnds && overlapEnds > realNow ? overlapEnds.toISOString() : null,
+    last24h: { attempts, succeeded, failed: attempts - succeeded },
+  };
+}
+
+/**
+ * Gives an endpoint a new secret, answered this once; the current one keeps signing beside it (both
+ * signatures in the header) for `overlapSeconds` of real time, as signatures keep real time. A
+ * secret rotated out earlier and still in its overlap stops at once.
+ */
+export async function rotateEndpointSecret(
+  db: DbOrTx,
+  merchantId: string,
+  id: string,
+  overlapSeconds: number,
+  realNow = new Date(),
+) {
+  const secret = newWebhookSecret();
+  const previousSecretExpiresAt = new Date(realNow.getTime() + overlapSeconds * 1000);
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set({ previousSecret: sql`${webhookEndpoints.secret}`, previousSecretExpiresAt, secret })
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.merchantId, merchantId)))
+    .returning({ id: webhookEndpoints.id });
+  return row && { id: row.id, secret, previousSecretExpiresAt: previousSecretExpiresAt.toISOString() };
 }
 
 /** Deletes an endpoint; its pending messages are marked FAILED so nothing retries into the void. */
