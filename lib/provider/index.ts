@@ -6,6 +6,7 @@ import { healthRoute } from './health/routes';
 import { ledgerRoutes } from './ledger/routes';
 import { sandboxRoutes } from './sandbox/routes';
 import { clockRoutes } from './clock/routes';
+import { sandboxResetRoutes } from './sandbox-reset/routes';
 import { fxRoutes } from './fx/routes';
 import { paymentRoutes } from './payments/routes';
 import { assertFilesUsable } from './files/service';
@@ -24,6 +25,7 @@ export const PROVIDER_ROUTES: AnyRoute[] = [
   ...ledgerRoutes,
   ...sandboxRoutes,
   ...clockRoutes,
+  ...sandboxResetRoutes,
   ...fxRoutes,
   ...paymentRoutes({ assertFilesUsable }),
   ...webhookRoutes,
