@@ -16,7 +16,6 @@ import { quotationResponseSchema, type QuotationRequestInput } from '@/lib/schem
 import { simulateDepositResponseSchema, type SimulateDepositRequest } from '@/lib/schemas/sandbox';
 import { sandboxClockSchema, type SandboxClockChange } from '@/lib/schemas/sandbox-clock';
 import { sandboxResetResponseSchema, type SandboxResetRequest } from '@/lib/schemas/sandbox-reset';
-import { sandboxResetResponseSchema, type SandboxResetRequest } from '@/lib/schemas/sandbox-reset';
 import {
   rotatedWebhookSecretSchema,
   webhookEndpointDetailSchema,
@@ -215,9 +214,6 @@ export function createPaymentsApi(options: PaymentsApiOptions) {
     changeSandboxClock: (body: SandboxClockChange) =>
       call(sandboxClockSchema, 'PUT', '/api/v1/sandbox/clock', { body }),
     resetSandboxClock: () => call(sandboxClockSchema, 'DELETE', '/api/v1/sandbox/clock'),
-    /** Removes one demo run's records from the sandbox (404 on a live API or one without it). */
-    resetSandboxRun: (body: SandboxResetRequest) =>
-      call(sandboxResetResponseSchema, 'POST', '/api/v1/sandbox/reset', { body }),
     /** Removes one demo run's records from the sandbox (404 on a live API or one without it). */
     resetSandboxRun: (body: SandboxResetRequest) =>
       call(sandboxResetResponseSchema, 'POST', '/api/v1/sandbox/reset', { body }),
