@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
+import { PRESENTER_COOKIE, presenterFromCookie } from '@/lib/auth/presenter';
 import { THEME_COOKIE, themeFromCookie } from '@/lib/desk/theme';
 import './globals.css';
 
@@ -14,9 +15,13 @@ export const metadata: Metadata = {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // The chosen theme is a class from the first byte (no flash); "system" leaves it to the media query.
-  const theme = themeFromCookie((await cookies()).get(THEME_COOKIE)?.value);
+  const jar = await cookies();
+  const theme = themeFromCookie(jar.get(THEME_COOKIE)?.value);
+  // Presenter mode enlarges type from the first byte too (app/globals.css).
+  const presenter = presenterFromCookie(jar.get(PRESENTER_COOKIE)?.value);
+  const classes = [theme === 'system' ? '' : theme, presenter ? 'presenter' : ''].filter(Boolean).join(' ');
   return (
-    <html lang="en" className={theme === 'system' ? undefined : theme}>
+    <html lang="en" className={classes || undefined}>
       <body>{children}</body>
     </html>
   );

@@ -117,7 +117,7 @@ async function AttentionSection({
       stuck={stuck && { ...stuck, policy }}
       deposits={deposits}
       zone={zone}
-      names={namesFor(user.role)}
+      names={namesFor(user)}
     />
   );
 }
@@ -163,7 +163,7 @@ async function FiguresSection({ user }: { user: DeskUser }) {
         </div>
       </div>
       <Card className="mt-6" title="Recent remittances" actions={allRemittances}>
-        <RecentRemittances items={recent.items} names={namesFor(user.role)} />
+        <RecentRemittances items={recent.items} names={namesFor(user)} />
       </Card>
     </>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { DeskUser } from '@/lib/auth/session';
 import { can } from '@/lib/auth/roles';
 import type { Theme } from '@/lib/desk/theme';
+import { SandboxWatermark } from '@/components/presenter/sandbox-watermark';
 import { BrowserTimeZone } from './browser-time-zone';
 import { FindAnything, FindAnythingButton } from './find-anything';
 import { MenuDrawer } from './menu-drawer';
@@ -41,6 +42,7 @@ export function AppShell({
   );
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
+      {user.presenter && mode === 'sandbox' && <SandboxWatermark />}
       <BrowserTimeZone renderedIn={zone.name} chosen={zone.chosen} />
       <FindAnything access={access} />
       <a

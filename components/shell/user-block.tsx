@@ -5,6 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import type { DeskUser } from '@/lib/auth/session';
 import { ROLE_LABELS } from '@/lib/auth/roles';
 import type { Theme } from '@/lib/desk/theme';
+import { PresenterToggle } from '@/components/presenter/presenter-toggle';
 import { ThemeToggle } from './theme-toggle';
 
 /**
@@ -34,6 +35,7 @@ export function UserBlock({ user, theme, inMenu = false }: { user: DeskUser; the
             Preferences
           </Link>
         </div>
+        <PresenterToggle on={user.presenter === true} />
         <form action={signOutAction}>
           <button type="submit" className={`${buttonClasses('secondary', 'sm')} ${inMenu ? '' : 'w-full'}`}>
             Sign out

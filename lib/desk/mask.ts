@@ -3,6 +3,26 @@ import { can, type Role } from '@/lib/auth/roles';
 const MASK = '•';
 
 /**
+ * Who is looking: a role, or the signed-in person (DeskUser), whose presenter mode masks personal
+ * data whatever the role. Every masking decision of the desk goes through `seesPersonalData` and
+ * `mayRevealPersonalData`, so presenter mode is applied here once.
+ */
+export type Viewer = Role | { role: Role; presenter?: boolean };
+
+const roleOf = (viewer: Viewer): Role => (typeof viewer === 'string' ? viewer : viewer.role);
+const presenting = (viewer: Viewer): boolean => typeof viewer !== 'string' && viewer.presenter === true;
+
+/** Personal data unmasked: with pii:read, and never in presenter mode. */
+export function seesPersonalData(viewer: Viewer): boolean {
+  return can(roleOf(viewer), 'pii:read') && !presenting(viewer);
+}
+
+/** May reveal a masked number (pii:reveal): never in presenter mode, where reveal buttons are hidden. */
+export function mayRevealPersonalData(viewer: Viewer): boolean {
+  return can(roleOf(viewer), 'pii:reveal') && !presenting(viewer);
+}
+
+/**
  * Masks a personal number (phone, identity or account number) but its last `visible` characters,
  * keeping spaces and the leading `+` so the shape stays readable: `+6591234567` → `+•••••••4567`.
  * Values too short to keep anything back are masked whole.
@@ -29,8 +49,8 @@ export function numberInList(value: string | null | undefined): string {
 }
 
 /** What a role may see of a personal number: all of it with pii:read, else masked; blanks stay blank. */
-export function piiFor(role: Role): (value: string | null | undefined) => string {
-  const reveal = can(role, 'pii:read');
+export function piiFor(viewer: Viewer): (value: string | null | undefined) => string {
+  const reveal = seesPersonalData(viewer);
   return (value) => {
     if (value === null || value === undefined || value === '') return '';
     return reveal ? value : maskNumber(value);
@@ -46,8 +66,8 @@ export function maskName(value: string): string {
 }
 
 /** What a role may see of a name: all of it with pii:read, else masked; blanks stay blank. */
-export function namesFor(role: Role): (value: string | null | undefined) => string {
-  const reveal = can(role, 'pii:read');
+export function namesFor(viewer: Viewer): (value: string | null | undefined) => string {
+  const reveal = seesPersonalData(viewer);
   return (value) => {
     if (value === null || value === undefined || value === '') return '';
     return reveal ? value : maskName(value);
@@ -58,6 +78,6 @@ export function namesFor(role: Role): (value: string | null | undefined) => stri
  * Whether a role may search people by name. Not where names are masked: a search that finds a
  * masked name would reveal it, a letter at a time; such a role searches by ID only.
  */
-export function searchesByName(role: Role): boolean {
-  return can(role, 'pii:read');
+export function searchesByName(viewer: Viewer): boolean {
+  return seesPersonalData(viewer);
 }

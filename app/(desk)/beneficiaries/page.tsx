@@ -13,7 +13,7 @@ export default async function BeneficiariesPage({ searchParams }: { searchParams
   const user = await requirePermission('parties:read');
   const zone = await personTimeZone(user.id);
   const params = await readListParams(searchParams);
-  const byName = searchesByName(user.role);
+  const byName = searchesByName(user);
   const api = paymentsApi();
   // Where names are masked, a search is an ID looked up whole: a name search would reveal the name.
   const result = await settle(
@@ -31,7 +31,7 @@ export default async function BeneficiariesPage({ searchParams }: { searchParams
       params={params}
       result={result}
     >
-      {(beneficiaries) => <BeneficiariesTable beneficiaries={beneficiaries} name={namesFor(user.role)} zone={zone} />}
+      {(beneficiaries) => <BeneficiariesTable beneficiaries={beneficiaries} name={namesFor(user)} zone={zone} />}
     </PartyListPage>
   );
 }

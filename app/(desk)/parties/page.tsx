@@ -24,7 +24,7 @@ export default async function PartiesPage({ searchParams }: { searchParams: List
       path="/parties"
       description={`Senders and recipients of transactions, saved with their details so a remittance is composed without retyping them. ${items.length >= LIMIT ? `The first ${LIMIT} by name are listed; search to narrow.` : ''}`}
       canCreate={can(user.role, 'parties:write')}
-      searchBy={searchesByName(user.role) ? 'name' : 'id'}
+      searchBy={searchesByName(user) ? 'name' : 'id'}
       params={{ search: params.search }}
       result={{ ok: true, data: { items, nextCursor: null } }}
     >

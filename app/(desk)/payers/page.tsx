@@ -13,7 +13,7 @@ export default async function PayersPage({ searchParams }: { searchParams: ListS
   const user = await requirePermission('parties:read');
   const zone = await personTimeZone(user.id);
   const params = await readListParams(searchParams);
-  const byName = searchesByName(user.role);
+  const byName = searchesByName(user);
   const api = paymentsApi();
   // Where names are masked, a search is an ID looked up whole: a name search would reveal the name.
   const result = await settle(
@@ -31,7 +31,7 @@ export default async function PayersPage({ searchParams }: { searchParams: ListS
       params={params}
       result={result}
     >
-      {(payers) => <PayersTable payers={payers} name={namesFor(user.role)} zone={zone} />}
+      {(payers) => <PayersTable payers={payers} name={namesFor(user)} zone={zone} />}
     </PartyListPage>
   );
 }

@@ -15,7 +15,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { can } from '@/lib/auth/roles';
 import { requirePermission } from '@/lib/auth/session';
 import { deskDb } from '@/lib/desk/database';
-import { namesFor } from '@/lib/desk/mask';
+import { namesFor, seesPersonalData } from '@/lib/desk/mask';
 import { personTimeZone } from '@/lib/desk/preferences';
 import {
   countRemittances,
@@ -82,11 +82,11 @@ export default async function RemittancesPage({ searchParams }: { searchParams: 
   if (invalid.length === 0 && !sameAddress(raw, canonical)) redirect(href(canonical));
 
   const zone = await personTimeZone(user.id);
-  const seesNames = can(user.role, 'pii:read');
+  const seesNames = seesPersonalData(user);
   const mayCompose = can(user.role, 'remittances:compose');
   // Saving a view is for the roles that see names (lib/desk/actions/saved-views.ts).
   const maySaveViews = can(user.role, 'views:save');
-  const names = namesFor(user.role);
+  const names = namesFor(user);
   const options = { ...query, zone, searchNames: seesNames };
   const db = await deskDb();
   const [page, held, makers, views] = await Promise.all([

@@ -16,7 +16,7 @@ export default async function ReviewQueuePage() {
   const user = await requirePermission('review:read');
   const zone = await personTimeZone(user.id);
   const rows = await listQueue(await deskDb());
-  const names = namesFor(user.role);
+  const names = namesFor(user);
   return (
     <>
       <PageHeader

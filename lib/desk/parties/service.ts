@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Role } from '@/lib/auth/roles';
 import type { DbOrTx } from '@/lib/db/client';
 import { parties, partyRemittances, remittances, reviewCases } from '@/lib/db/schema';
 import { ActionRefusal } from '@/lib/desk/action-result';
-import { namesFor, searchesByName } from '@/lib/desk/mask';
+import { namesFor, searchesByName, type Viewer } from '@/lib/desk/mask';
 import type { TransactionType } from '@/lib/schemas/transaction-blocks';
 import { kindFor, partyFacts, type PartyRole, type SavedParty, type SavedPartyKind } from './party';
 import type { SavedPartyInput } from './schema';
@@ -120,7 +119,7 @@ export interface PartyListQuery {
 /** `%` and `_` typed into a search are letters, not patterns. */
 const likeEscaped = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function listFilter(reader: { role: Role }, query: PartyListQuery): SQL | undefined {
+function listFilter(reader: Viewer, query: PartyListQuery): SQL | undefined {
   const search = query.search?.trim().slice(0, 100);
   const conditions: (SQL | undefined)[] = [
     query.kind ? eq(parties.kind, query.kind) : undefined,
@@ -129,18 +128,14 @@ function listFilter(reader: { role: Role }, query: PartyListQuery): SQL | undefi
   if (search) {
     // A role that sees names masked searches by id only: a name search would reveal the name.
     conditions.push(
-      searchesByName(reader.role) ? ilike(parties.displayName, `%${likeEscaped(search)}%`) : eq(parties.id, search),
+      searchesByName(reader) ? ilike(parties.displayName, `%${likeEscaped(search)}%`) : eq(parties.id, search),
     );
   }
   return and(...conditions);
 }
 
 /** Parties by name (A to Z), names masked for roles without pii:read. */
-export async function listParties(
-  db: DbOrTx,
-  reader: { role: Role },
-  query: PartyListQuery = {},
-): Promise<PartyListItem[]> {
+export async function listParties(db: DbOrTx, reader: Viewer, query: PartyListQuery = {}): Promise<PartyListItem[]> {
   const rows = await db
     .select({
       id: parties.id,
@@ -155,7 +150,7 @@ export async function listParties(
     .where(listFilter(reader, query))
     .orderBy(asc(sql`lower(${parties.displayName})`), asc(parties.id))
     .limit(Math.min(Math.max(query.limit ?? 100, 1), 500));
-  const name = namesFor(reader.role);
+  const name = namesFor(reader);
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind,

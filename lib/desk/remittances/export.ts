@@ -1,10 +1,9 @@
-import { can } from '@/lib/auth/roles';
 import type { DeskUser } from '@/lib/auth/session';
 import type { Db } from '@/lib/db/client';
 import { auditAddress, recordAudit } from '@/lib/desk/audit/record';
 import { csvResponse, csvStream, type CsvRow } from '@/lib/desk/csv';
 import { DeskRouteError } from '@/lib/desk/http/desk-error';
-import { namesFor } from '@/lib/desk/mask';
+import { namesFor, seesPersonalData } from '@/lib/desk/mask';
 import { formatExportTime } from '@/lib/desk/time-zone';
 import { kindLabel } from './presentation';
 import {
@@ -69,13 +68,13 @@ export function exportRow(item: RemittanceListItem, zone: string, names: (value:
 }
 
 async function* exportPages(db: Db, query: ListQuery, user: DeskUser, zone: string): AsyncGenerator<CsvRow[]> {
-  const names = namesFor(user.role);
+  const names = namesFor(user);
   yield [exportHeader(zone)];
   for await (const page of remittancesInOrder(db, {
     ...listFilters(query),
     sort: query.sort,
     zone,
-    searchNames: can(user.role, 'pii:read'),
+    searchNames: seesPersonalData(user),
   }))
     yield page.map((item) => exportRow(item, zone, names));
 }

@@ -38,7 +38,7 @@ export default async function BeneficiaryPage({
       </>
     );
   const beneficiary = found.data;
-  const name = namesFor(user.role);
+  const name = namesFor(user);
   const used = await remittancesUsing(db, 'beneficiary', beneficiary.beneficiaryId);
 
   return (
@@ -50,7 +50,7 @@ export default async function BeneficiaryPage({
       writer={can(user.role, 'parties:write')}
       deactivate={deactivateBeneficiaryAction}
       notice={await searchParams}
-      sections={beneficiaryFacts(beneficiary, { name, number: piiFor(user.role), zone, today: todayIn(zone) })}
+      sections={beneficiaryFacts(beneficiary, { name, number: piiFor(user), zone, today: todayIn(zone) })}
       used={used}
       names={name}
     />

@@ -35,7 +35,7 @@ export default async function PartyPage({ params }: { params: Params }) {
   const party = await getParty(db, decodeURIComponent(id));
   if (!party) notFound();
   const [used, zone] = await Promise.all([remittancesOfParty(db, party.id), personTimeZone(user.id)]);
-  const name = namesFor(user.role);
+  const name = namesFor(user);
   const writable = can(user.role, 'parties:write') && party.deactivatedAt === null;
   const expired = expiredIdNotice(party);
   const gaps = senderGaps(party.kind, party.kyc);
@@ -75,7 +75,7 @@ export default async function PartyPage({ params }: { params: Params }) {
             </Badge>
           }
         >
-          <PartyRecord party={party} name={name} number={piiFor(user.role)} />
+          <PartyRecord party={party} name={name} number={piiFor(user)} />
           <p className="mt-6 text-sm text-slate-700" data-testid="sender-readiness">
             {gaps.length === 0
               ? 'Complete enough to be picked as a sender.'

@@ -36,7 +36,7 @@ export default async function PayerPage({ params, searchParams }: { params: Para
       </>
     );
   const payer = found.data;
-  const name = namesFor(user.role);
+  const name = namesFor(user);
   const [used, files] = await Promise.all([
     remittancesUsing(db, 'payer', payer.originalPayerId),
     Promise.all(payer.documents.map((d) => settle(api.getFile(d.fileId)))),
@@ -56,7 +56,7 @@ export default async function PayerPage({ params, searchParams }: { params: Para
       writer={can(user.role, 'parties:write')}
       deactivate={deactivatePayerAction}
       notice={await searchParams}
-      sections={payerFacts(payer, { name, number: piiFor(user.role), zone, today: todayIn(zone) })}
+      sections={payerFacts(payer, { name, number: piiFor(user), zone, today: todayIn(zone) })}
       used={used}
       names={name}
     >

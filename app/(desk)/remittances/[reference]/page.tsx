@@ -14,7 +14,7 @@ import { can } from '@/lib/auth/roles';
 import { requirePermission } from '@/lib/auth/session';
 import { deskDb } from '@/lib/desk/database';
 import { remittanceForPage } from '@/lib/desk/remittances/for-page';
-import { namesFor } from '@/lib/desk/mask';
+import { mayRevealPersonalData, namesFor, seesPersonalData } from '@/lib/desk/mask';
 import { liveStatusOf } from '@/lib/desk/remittances/live';
 import { paymentMoney, readMoney } from '@/lib/desk/remittances/money';
 import { moneyOutcomes } from '@/lib/desk/remittances/money-words';
@@ -71,7 +71,7 @@ export default async function RemittancePage({ params }: { params: Params }) {
     personTimeZone(user.id),
   ]);
   const { money, from } = moneyOf(remittance, answer);
-  const request = requestForRole(remittance.request, can(user.role, 'pii:read'));
+  const request = requestForRole(remittance.request, seesPersonalData(user));
   const encoded = encodeURIComponent(remittance.reference);
   const repeatHref = `/compose/${remittance.kind === 'transaction' ? 'transaction' : 'payment'}?repeat=${encodeURIComponent(remittance.reference)}`;
   const fromDesk = remittance.createdBy !== null;
@@ -86,7 +86,7 @@ export default async function RemittancePage({ params }: { params: Params }) {
         title={`${kindLabel(remittance.kind, remittance.type)} ${remittance.reference}`}
         description={
           <>
-            <Parties sender={remittance.senderName} recipient={remittance.recipientName} names={namesFor(user.role)} />
+            <Parties sender={remittance.senderName} recipient={remittance.recipientName} names={namesFor(user)} />
             <span className="mx-2 text-slate-400">·</span>
             <span className="font-mono">{formatMoney(remittance.amount, remittance.currency)}</span>
             {remittance.sendingAmount && remittance.sendingCurrency && (
@@ -99,7 +99,7 @@ export default async function RemittancePage({ params }: { params: Params }) {
         }
         actions={
           <div className="flex gap-2">
-            {can(user.role, 'pii:reveal') && (
+            {mayRevealPersonalData(user) && (
               <Link
                 href={`/review/${encodeURIComponent(remittance.reference)}/dossier`}
                 prefetch={false}

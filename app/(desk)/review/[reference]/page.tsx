@@ -13,7 +13,7 @@ import type { Finding, ScreeningHit } from '@/lib/compliance/types';
 import { can } from '@/lib/auth/roles';
 import { requirePermission } from '@/lib/auth/session';
 import { deskDb } from '@/lib/desk/database';
-import { namesFor } from '@/lib/desk/mask';
+import { mayRevealPersonalData, namesFor, seesPersonalData } from '@/lib/desk/mask';
 import { personTimeZone } from '@/lib/desk/preferences';
 import { formatDateTime } from '@/lib/desk/time-zone';
 import { requestSections, requestWithNumbersMasked } from '@/lib/desk/remittances/request-view';
@@ -47,7 +47,7 @@ export default async function ReviewCasePage({ params }: { params: Params }) {
   const db = await deskDb();
   const reviewCase = await getCaseByReference(db, decodeURIComponent(reference));
   if (!reviewCase) notFound();
-  const revealNames = can(user.role, 'pii:read');
+  const revealNames = seesPersonalData(user);
   const canDecide = can(user.role, 'review:decide');
   const [approvals, verdictRows] = await Promise.all([
     currentApprovals(db, reviewCase),
@@ -74,7 +74,7 @@ export default async function ReviewCasePage({ params }: { params: Params }) {
     ? fieldDiff(requestWithNumbersMasked(reviewCase.previousRequest, revealNames), masked)
     : [];
   const blocker = approvalBlocker(reviewCase, user.id, approvals);
-  const personNames = namesFor(user.role);
+  const personNames = namesFor(user);
   const decision = reviewCase.decision as { version?: number; matched?: { name: string; approvals: number }[] };
 
   return (
@@ -102,7 +102,7 @@ export default async function ReviewCasePage({ params }: { params: Params }) {
         actions={
           <div className="flex items-center gap-3">
             <ReviewStatusBadge status={reviewCase.status} />
-            {can(user.role, 'pii:reveal') && (
+            {mayRevealPersonalData(user) && (
               <Link
                 href={`/review/${encodeURIComponent(reviewCase.reference)}/dossier`}
                 className={buttonClasses('secondary', 'sm')}
@@ -272,7 +272,7 @@ export default async function ReviewCasePage({ params }: { params: Params }) {
             findings={byField}
             verdicts={verdicts}
             canDecide={canDecide && reviewCase.status === 'in_review'}
-            canReveal={can(user.role, 'pii:reveal')}
+            canReveal={mayRevealPersonalData(user)}
           />
         </Card>
       </div>

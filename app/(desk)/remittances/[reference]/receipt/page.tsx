@@ -136,7 +136,7 @@ export default async function ReceiptPage({ params }: { params: Params }) {
   ]);
   const money = readMoney(remittance.money) ?? (payment ? paymentMoney(payment) : null);
   const paidAt = paidOutAt(remittance.kind, events, payment?.timeline.completedAt);
-  const names = namesFor(user.role);
+  const names = namesFor(user);
   const request = remittance.request;
   const transfer = request.internationalTransferInformation as Record<string, unknown> | undefined;
   const { mode, paymentsMerchantId } = config();
