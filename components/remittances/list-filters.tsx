@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/field';
-import { FilterSelect, SearchInput } from '@/components/ui/list-controls';
+import { FilterInputs, FilterSelects, SearchInput } from '@/components/ui/list-controls';
 import { LabelledSelect, SelectOptions } from '@/components/ui/labelled-select';
 import { STATUS_GROUPS, type StatusGroup } from '@/lib/desk/remittances/lifecycle';
 import { KIND_LABELS, statusLabel } from '@/lib/desk/remittances/presentation';
@@ -47,47 +47,6 @@ const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({
 
 /** The filters behind "More filters": the disclosure opens by itself when one of them is set. */
 const MORE_FIELDS = ['currency', 'country', 'from', 'to', 'min', 'max', 'maker', 'source'] as const;
-
-function TextFilter({
-  id,
-  name,
-  label,
-  value,
-  type = 'text',
-  inputMode,
-  hint,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  value?: string;
-  type?: 'text' | 'date';
-  inputMode?: 'decimal';
-  hint?: string;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        inputMode={inputMode}
-        defaultValue={value}
-        autoComplete="off"
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className={`${inputClasses} mt-1`}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-}
 
 function Disclosure({ summary, open, children }: { summary: string; open: boolean; children: ReactNode }) {
   return (
@@ -169,62 +128,29 @@ export function ListFilters({
       </div>
       <Disclosure summary="More filters: currency, corridor, dates, amount, maker, source" open={moreSet}>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <FilterSelect
-            id="filter-currency"
-            name="currency"
-            label="Currency (payout)"
-            emptyOption="Any currency"
-            options={CURRENCY_OPTIONS}
-            defaultValue={query.currency ?? ''}
+          <FilterSelects
+            values={query}
+            selects={[
+              { field: 'currency', label: 'Currency (payout)', emptyOption: 'Any currency', options: CURRENCY_OPTIONS },
+              { field: 'country', label: 'Receiving country', emptyOption: 'Any country', options: COUNTRY_OPTIONS },
+              { field: 'maker', label: 'Maker', emptyOption: 'Anyone', options: makers },
+              { field: 'source', label: 'Source', emptyOption: 'Any source', options: SOURCE_OPTIONS },
+            ]}
           />
-          <FilterSelect
-            id="filter-country"
-            name="country"
-            label="Receiving country"
-            emptyOption="Any country"
-            options={COUNTRY_OPTIONS}
-            defaultValue={query.country ?? ''}
-          />
-          <FilterSelect
-            id="filter-maker"
-            name="maker"
-            label="Maker"
-            emptyOption="Anyone"
-            options={makers}
-            defaultValue={query.maker ?? ''}
-          />
-          <FilterSelect
-            id="filter-source"
-            name="source"
-            label="Source"
-            emptyOption="Any source"
-            options={SOURCE_OPTIONS}
-            defaultValue={query.source ?? ''}
-          />
-          <TextFilter
-            id="filter-from"
-            name="from"
-            type="date"
-            label="Created from"
-            value={query.from}
-            hint={`Days in ${zone}`}
-          />
-          <TextFilter id="filter-to" name="to" type="date" label="Created to" value={query.to} hint="Included" />
-          <TextFilter
-            id="filter-min"
-            name="min"
-            inputMode="decimal"
-            label="Amount from"
-            value={query.min}
-            hint="Payout amount, e.g. 1000.50"
-          />
-          <TextFilter
-            id="filter-max"
-            name="max"
-            inputMode="decimal"
-            label="Amount to"
-            value={query.max}
-            hint="Included"
+          <FilterInputs
+            values={query}
+            inputs={[
+              { field: 'from', type: 'date', label: 'Created from', hint: `Days in ${zone}`, autoComplete: 'off' },
+              { field: 'to', type: 'date', label: 'Created to', hint: 'Included', autoComplete: 'off' },
+              {
+                field: 'min',
+                inputMode: 'decimal',
+                label: 'Amount from',
+                hint: 'Payout amount, e.g. 1000.50',
+                autoComplete: 'off',
+              },
+              { field: 'max', inputMode: 'decimal', label: 'Amount to', hint: 'Included', autoComplete: 'off' },
+            ]}
           />
         </div>
       </Disclosure>

@@ -1,8 +1,39 @@
 import Link from 'next/link';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, InputHTMLAttributes, ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/field';
 import { LabelledSelect } from '@/components/ui/labelled-select';
+
+/**
+ * A labelled input of a list's GET form (text, date or search), with an optional hint under it that
+ * the input is described by; `className` goes on the wrapper.
+ */
+export function FilterInput({
+  id,
+  label,
+  hint,
+  className,
+  ...input
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  className?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <input id={id} aria-describedby={hint ? `${id}-hint` : undefined} className={`${inputClasses} mt-1`} {...input} />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
 
 /** The `search` field of a list's GET form, labelled. */
 export function SearchInput({
@@ -17,20 +48,16 @@ export function SearchInput({
   className: string;
 }) {
   return (
-    <div className={className}>
-      <label htmlFor="search" className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <input
-        id="search"
-        name="search"
-        type="search"
-        defaultValue={search}
-        maxLength={100}
-        className={`${inputClasses} mt-1`}
-        placeholder={placeholder}
-      />
-    </div>
+    <FilterInput
+      id="search"
+      name="search"
+      type="search"
+      label={label}
+      defaultValue={search}
+      maxLength={100}
+      placeholder={placeholder}
+      className={className}
+    />
   );
 }
 
@@ -103,6 +130,37 @@ export function FilterForm({
 /** A select of a FilterForm: full width on phones, its own width beside the others. */
 export function FilterSelect(props: Omit<ComponentProps<typeof LabelledSelect>, 'className' | 'selectClassName'>) {
   return <LabelledSelect {...props} className="w-full sm:w-auto" selectClassName="mt-1" />;
+}
+
+type FieldControl<F extends string, P> = { field: F } & Omit<P, 'id' | 'name' | 'defaultValue'>;
+
+/**
+ * A filter form's selects from a table, each named by its field (`id="filter-<field>"`,
+ * `name="<field>"`) and showing that field of `values` (blank: the empty option).
+ */
+export function FilterSelects<F extends string>({
+  values,
+  selects,
+}: {
+  values: Partial<Record<F, string>>;
+  selects: readonly FieldControl<F, ComponentProps<typeof FilterSelect>>[];
+}) {
+  return selects.map(({ field, ...select }) => (
+    <FilterSelect key={field} id={`filter-${field}`} name={field} defaultValue={values[field] ?? ''} {...select} />
+  ));
+}
+
+/** A filter form's inputs from a table, named as FilterSelects names its selects. */
+export function FilterInputs<F extends string>({
+  values,
+  inputs,
+}: {
+  values: Partial<Record<F, string>>;
+  inputs: readonly FieldControl<F, ComponentProps<typeof FilterInput>>[];
+}) {
+  return inputs.map(({ field, ...input }) => (
+    <FilterInput key={field} id={`filter-${field}`} name={field} defaultValue={values[field]} {...input} />
+  ));
 }
 
 /**
