@@ -6,7 +6,7 @@ import type { Db } from '@/lib/db/client';
 import { account, session, user, verification } from '@/lib/db/schema';
 import { deskDb } from '@/lib/desk/database';
 import { CLIENT_ADDRESS_HEADER } from './client-address';
-import { signInGuardHooks } from './sign-in-guard';
+import { accountStateHooks, signInGuardHooks } from './sign-in-guard';
 
 /** What better-auth takes from the configuration (a test passes its own). */
 export interface AuthSettings {
@@ -38,7 +38,17 @@ export function createAuth(db: Db, { secret, deskUrl, deskOrigins }: AuthSetting
     // (hooks below); better-auth's per-process limiter keeps every other route.
     rateLimit: { customRules: { '/sign-in/email': false } },
     hooks: signInGuardHooks(db),
-    user: { additionalFields: { role: { type: 'string', input: false, defaultValue: 'viewer' } } },
+    // A deactivated person gets no new session; a new one records the last sign-in (lib/desk/users).
+    databaseHooks: accountStateHooks(db),
+    user: {
+      additionalFields: {
+        role: { type: 'string', input: false, defaultValue: 'viewer' },
+        // Read with every session, so the guard (session.ts) refuses at once; set by lib/desk/users only.
+        deactivatedAt: { type: 'date', input: false, required: false },
+        mustChangePassword: { type: 'boolean', input: false, required: false, defaultValue: false },
+        createdBy: { type: 'string', input: false, required: false },
+      },
+    },
     telemetry: { enabled: false },
     plugins: [nextCookies()],
   });

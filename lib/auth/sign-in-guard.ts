@@ -1,5 +1,7 @@
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
+import { user } from '@/lib/db/schema';
 import { recordAudit } from '@/lib/desk/audit';
 import { maskName } from '@/lib/desk/mask';
 import {
@@ -51,9 +53,9 @@ function auditSignIn(
   db: Db,
   client: SignInClient,
   outcome: 'ok' | 'refused' | 'failed',
-  extra: { retryAfterSeconds?: number; actor?: { id: string; role?: unknown } } = {},
+  extra: { retryAfterSeconds?: number; actor?: { id: string; role?: unknown }; reason?: string } = {},
 ) {
-  const { retryAfterSeconds, actor } = extra;
+  const { retryAfterSeconds, actor, reason } = extra;
   return recordAudit(db, {
     actorId: actor?.id ?? null,
     actorRole: isRole(actor?.role) ? actor.role : null,
@@ -61,7 +63,7 @@ function auditSignIn(
     outcome,
     target: maskName(client.email.trim().toLowerCase()),
     ip: client.address === 'unknown' ? null : client.address,
-    details: retryAfterSeconds ? { retryAfterSeconds } : undefined,
+    details: retryAfterSeconds ? { retryAfterSeconds } : reason ? { reason } : undefined,
   });
 }
 
@@ -91,10 +93,43 @@ export function signInGuardHooks(db: Db) {
         await auditSignIn(db, client, 'ok', { actor: ctx.context.newSession?.user });
         return;
       }
+      if (returned.body?.code === DEACTIVATED_CODE)
+        return void (await auditSignIn(db, client, 'refused', { reason: 'deactivated' }));
       if (returned.statusCode !== 401) return;
       const next = await recordSignInFailure(db, client);
       await auditSignIn(db, client, 'failed', { retryAfterSeconds: next.allowed ? undefined : next.retryAfterSeconds });
       if (!next.allowed) return lockStarted(ctx, next.retryAfterSeconds);
     }),
+  };
+}
+
+const DEACTIVATED_CODE = 'ACCOUNT_DEACTIVATED';
+
+/** What a deactivated person reads when they sign in with the right password. */
+export const DEACTIVATED_MESSAGE = 'This account has been deactivated. Ask an admin of the desk to reactivate it.';
+
+/**
+ * better-auth database hooks on sessions, so every way in shares them: a deactivated person gets
+ * no session (checked after the password, so it tells nothing to someone without it), and a new
+ * session records the person's last sign-in.
+ */
+export function accountStateHooks(db: Db) {
+  return {
+    session: {
+      create: {
+        before: async (session: { userId: string }) => {
+          const [row] = await db
+            .select({ deactivatedAt: user.deactivatedAt })
+            .from(user)
+            .where(eq(user.id, session.userId))
+            .limit(1);
+          if (row?.deactivatedAt)
+            throw new APIError('FORBIDDEN', { message: DEACTIVATED_MESSAGE, code: DEACTIVATED_CODE });
+        },
+        after: async (session: { userId: string; createdAt: Date }) => {
+          await db.update(user).set({ lastSignInAt: session.createdAt }).where(eq(user.id, session.userId));
+        },
+      },
+    },
   };
 }

@@ -17,6 +17,8 @@ export async function signInWithPassword(auth: Auth, input: SignInInput, headers
     return { ok: true };
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
-    return { ok: false, formError: error.statusCode === 429 ? error.message : NO_MATCH };
+    // A lock's message, or a deactivated account's (known only once the password matched).
+    const ownWords = error.statusCode === 429 || error.statusCode === 403;
+    return { ok: false, formError: ownWords ? error.message : NO_MATCH };
   }
 }
