@@ -46,6 +46,8 @@ export const PERMISSIONS = {
   'sandbox:clock': ['admin'],
   /** Start, stop and reset a demo run of a scenario on the sandbox (watching it needs remittances:read). */
   'demo:run': ['admin'],
+  /** Force a remittance's outcome on the sandbox (success, a named failure, a return) from its page. */
+  'sandbox:simulate-outcome': ['admin', 'operator'],
   /** One's own preferences: the timezone timestamps are shown in, the colour theme. */
   'preferences:write': ['admin', 'operator', 'reviewer', 'viewer'],
 } as const satisfies Record<string, readonly Role[]>;
