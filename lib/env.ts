@@ -46,6 +46,12 @@ const envSchema = z.object({
   PAYMENTS_MERCHANT_ID: optionalString,
   PROVIDER_API_KEYS: optionalString,
   PROVIDER_JWT_SECRET: optionalString,
+  /**
+   * Users of the provider-compatible surface (/eig): `username:sha256hex:merchantId,…`, the hex
+   * being the SHA-256 of the password (what the client sends as X-PASSWORD). Sandbox mode adds a
+   * demo user (lib/config/eig-users.ts).
+   */
+  EIG_USERS: optionalString,
   /** Signs webhooks to the desk's receiver; one that could not sign is a start-up error, not a failing worker. */
   WEBHOOK_SECRET: z.preprocess(
     emptyAsUnset,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { env, SANDBOX_DEMO_API_KEY, SANDBOX_DEMO_MERCHANT, type Env } from '@/lib/env';
+import { eigUsersFor, type EigUser } from './eig-users';
 import { resolveSecrets, type Secrets } from './secrets';
 
 export interface AppConfig {
@@ -14,6 +15,8 @@ export interface AppConfig {
   deskOrigins: string[];
   /** API key → merchant id, for the built-in payments API. */
   apiKeys: Map<string, string>;
+  /** EIG_USERS (and the sandbox demo user): username → password digest and merchant, for /eig. */
+  eigUsers: Map<string, EigUser>;
   paymentsApiUrl: string;
   paymentsApiKey: string;
   paymentsMerchantId: string;
@@ -57,6 +60,12 @@ export function buildConfig(e: Env): AppConfig {
   if (live && !e.PAYMENTS_API_KEY) throw new Error('CORRIDOR_MODE=live needs PAYMENTS_API_KEY set');
   const apiKeys = parseApiKeys(e.PROVIDER_API_KEYS ?? `${SANDBOX_DEMO_API_KEY}:${SANDBOX_DEMO_MERCHANT}`);
   const paymentsApiKey = e.PAYMENTS_API_KEY ?? SANDBOX_DEMO_API_KEY;
+  const paymentsMerchantId = e.PAYMENTS_MERCHANT_ID ?? apiKeys.get(paymentsApiKey) ?? SANDBOX_DEMO_MERCHANT;
+  const eigUsers = eigUsersFor(e.EIG_USERS, {
+    mode: e.CORRIDOR_MODE,
+    sandboxMerchant: paymentsMerchantId,
+    merchants: apiKeys.values(),
+  });
   const deskUrl = new URL(e.DESK_URL ?? `http://localhost:${e.PORT}`).origin;
   return {
     mode: e.CORRIDOR_MODE,
@@ -67,9 +76,10 @@ export function buildConfig(e: Env): AppConfig {
     deskUrl,
     deskOrigins: [...new Set([deskUrl, `http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`])],
     apiKeys,
+    eigUsers,
     paymentsApiUrl: (e.PAYMENTS_API_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, ''),
     paymentsApiKey,
-    paymentsMerchantId: e.PAYMENTS_MERCHANT_ID ?? apiKeys.get(paymentsApiKey) ?? SANDBOX_DEMO_MERCHANT,
+    paymentsMerchantId,
     secrets: resolveSecrets({ mode: e.CORRIDOR_MODE, dataDir, fromEnv: e }),
     sandboxStepMs: e.SANDBOX_STEP_MS,
     depositTtlSeconds: e.DEPOSIT_TTL_SECONDS,

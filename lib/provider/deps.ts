@@ -7,6 +7,11 @@ export interface ProviderConfig {
   /** API key → merchant id. */
   apiKeys: Map<string, string>;
   jwtSecret: string;
+  /**
+   * Users of the provider-compatible surface (/eig, lib/provider/eig): username → the SHA-256 hex
+   * of the password (sent as X-PASSWORD) and the merchant; none configured: every /eig call is refused.
+   */
+  eigUsers?: ReadonlyMap<string, { passwordSha256: string; merchantId: string }>;
   /** Longest a bearer token may live (`exp − iat`, or `exp − now` without `iat`); default 3600. */
   jwtMaxTtlSeconds?: number;
   depositSigningSecret: string;

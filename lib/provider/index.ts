@@ -17,6 +17,9 @@ import { transactionRoutes } from './transactions/routes';
 import { payerRoutes } from './payers/routes';
 import { beneficiaryRoutes } from './beneficiaries/routes';
 import { fileRoutes } from './files/routes';
+import { accountRoutes } from './accounts/routes';
+import { mountEigRoutes } from './eig/http';
+import { EIG_ROUTES } from './eig/routes';
 
 export const PROVIDER_ROUTES: AnyRoute[] = [
   healthRoute,
@@ -34,11 +37,14 @@ export const PROVIDER_ROUTES: AnyRoute[] = [
   ...fileRoutes,
   ...quotationRoutes,
   ...transactionRoutes,
+  ...accountRoutes,
 ];
 
-/** The payments API with every operation, bound to its dependencies. */
+/** The payments API with every operation, bound to its dependencies; the provider-compatible surface under /eig. */
 export function buildProviderApp(deps: ProviderDeps) {
-  return createProviderApp(deps, PROVIDER_ROUTES);
+  const app = createProviderApp(deps, PROVIDER_ROUTES);
+  mountEigRoutes(app, deps, EIG_ROUTES);
+  return app;
 }
 
 export type { ProviderDeps, ProviderConfig } from './deps';

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from '@/lib/schemas/error-codes';
@@ -24,6 +25,10 @@ export const TEST_API_KEY = 'sk_test_m1';
 export const OTHER_API_KEY = 'sk_test_m2';
 export const TEST_JWT_SECRET = 'test-jwt-secret-with-enough-entropy-0123456789';
 export const TEST_SIGNING_SECRET = 'test-deposit-signing-secret';
+/** The provider-compatible surface's (/eig) test users: M1's and M2's, their passwords in clear. */
+export const TEST_EIG_USER = { username: 'eig_m1', password: 'eig-password-m1', merchantId: 'M1' } as const;
+export const OTHER_EIG_USER = { username: 'eig_m2', password: 'eig-password-m2', merchantId: 'M2' } as const;
+const sha256Hex = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** A clock tests can move: `clock.advance(ms)`. */
 export function testClock(start = new Date('2026-11-22T10:00:00.000Z')) {
@@ -40,6 +45,12 @@ export function testProviderConfig(overrides: Partial<ProviderConfig> = {}): Pro
       [OTHER_API_KEY, 'M2'],
     ]),
     jwtSecret: TEST_JWT_SECRET,
+    eigUsers: new Map(
+      [TEST_EIG_USER, OTHER_EIG_USER].map((user) => [
+        user.username,
+        { passwordSha256: sha256Hex(user.password), merchantId: user.merchantId },
+      ]),
+    ),
     depositSigningSecret: TEST_SIGNING_SECRET,
     depositTtlSeconds: 600,
     sandboxStepMs: 1000,

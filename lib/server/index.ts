@@ -21,8 +21,12 @@ const SHUTDOWN_GRACE_MS = 10_000;
 /** How often stale drafts are swept for everyone. */
 const DRAFT_SWEEP_MS = 6 * 3600_000;
 
+const underPrefix = (url: string | undefined, prefix: string) =>
+  url === prefix || (url?.startsWith(`${prefix}/`) ?? false) || (url?.startsWith(`${prefix}?`) ?? false);
+
+/** The payments API: /api/v1, and the provider-compatible surface /eig (lib/provider/eig). */
 function isApiPath(url: string | undefined): boolean {
-  return url === '/api/v1' || (url?.startsWith('/api/v1/') ?? false) || (url?.startsWith('/api/v1?') ?? false);
+  return underPrefix(url, '/api/v1') || underPrefix(url, '/eig');
 }
 
 const isStatusWebhookPath = (url: string | undefined) =>
@@ -54,6 +58,7 @@ export async function startServer({ dev }: { dev: boolean }) {
     config: {
       mode: cfg.mode,
       apiKeys: cfg.apiKeys,
+      eigUsers: cfg.eigUsers,
       jwtSecret: cfg.secrets.PROVIDER_JWT_SECRET,
       depositSigningSecret: cfg.secrets.DEPOSIT_SIGNING_SECRET,
       depositTtlSeconds: cfg.depositTtlSeconds,

@@ -10,9 +10,15 @@ function isJsonContentType(value: string | undefined): boolean {
   return type === 'application/json' || (type?.startsWith('application/') === true && type.endsWith('+json'));
 }
 
-/** Reads a JSON body: 415 unless JSON, 413 over 1 MB (declared or streamed), 400 if it does not parse. */
-export async function readJsonBody(c: Context): Promise<unknown> {
-  if (!isJsonContentType(c.req.header('content-type'))) {
+const isTextPlain = (value: string | undefined) => value?.split(';')[0]?.trim().toLowerCase() === 'text/plain';
+
+/**
+ * Reads a JSON body: 415 unless JSON, 413 over 1 MB (declared or streamed), 400 if it does not parse.
+ * `textPlain`: a JSON body sent as `text/plain` is read too (the provider-compatible surface, /eig).
+ */
+export async function readJsonBody(c: Context, options: { textPlain?: boolean } = {}): Promise<unknown> {
+  const contentType = c.req.header('content-type');
+  if (!isJsonContentType(contentType) && !(options.textPlain && isTextPlain(contentType))) {
     throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json');
   }
   const lengthHeader = c.req.header('content-length');
