@@ -22,6 +22,7 @@ const DOING: Record<Permission, string> = {
   'views:save': 'save list views',
   'preferences:write': 'change preferences',
   'sandbox:clock': "change the sandbox's clock",
+  'demo:run': 'start, stop or reset a demo run',
   'sandbox:simulate-outcome': "force a remittance's outcome on the sandbox",
   'settings:manage': "manage the desk's settings",
 };
