@@ -6,12 +6,8 @@ import { deskDb } from '@/lib/desk/database';
 import { uploadSessionAction } from '@/lib/desk/files/upload-session';
 import type { PaymentProblem } from '@/lib/desk/payments/explain-failure';
 import { protectedAction } from '@/lib/desk/protected-action';
-import { assessPayment } from '@/lib/desk/review/assess';
-import { getCaseByDraft, holdForReview } from '@/lib/desk/review/cases';
+import { submitPayment } from '@/lib/desk/review/submit';
 import { config } from '@/lib/config';
-import { paymentMoney } from '@/lib/desk/remittances/money';
-import { paymentRemittance, recordRemittance } from '@/lib/desk/remittances/record';
-import { formatAmount } from '@/lib/reference/money';
 import { fxQuoteRequestSchema } from '@/lib/schemas/fx-quote';
 import { paymentRequestSchema, type PaymentRequest } from '@/lib/schemas/payment';
 
@@ -50,9 +46,6 @@ async function problemOf(error: PaymentsApiError, sent: PaymentRequest): Promise
   return undefined;
 }
 
-/** How long a held payment without a known quote may wait before it heads the queue. */
-const NO_QUOTE_DEADLINE_MS = 24 * 3600_000;
-
 /**
  * Confirm the quote and create the payment — or hold it for compliance review, unsent, when the
  * checks on its payer and beneficiary, the screening or the approval rules say so. `requestId`
@@ -68,60 +61,12 @@ export const confirmPaymentAction = protectedAction({
   target: (input) => input.requestId,
   remittance: (input) => input.requestId,
   run: async (input, user) => {
-    const api = paymentsApi();
-    const db = await deskDb();
-    const [payer, beneficiary, quote] = await Promise.all([
-      settle(api.getPayer(input.payer.originalPayerId)),
-      settle(api.getBeneficiary(input.beneficiary.beneficiaryId)),
-      settle(api.getFxQuote(input.fx.quoteId)),
-    ]);
-    const names = {
-      senderName: payer.ok ? payer.data.name : undefined,
-      recipientName: beneficiary.ok ? beneficiary.data.beneficiary.name : undefined,
-    };
     const { dataDir, screeningThreshold } = config();
-    const assessment = await assessPayment(
-      { db, dataDir, threshold: screeningThreshold, now: () => new Date() },
-      {
-        amount: input.amount,
-        payer: payer.ok ? payer.data : undefined,
-        beneficiary: beneficiary.ok ? beneficiary.data : undefined,
-        receivingCountry: beneficiary.ok ? beneficiary.data.countryCode : undefined,
-      },
+    return submitPayment(
+      { db: await deskDb(), api: paymentsApi(), dataDir, threshold: screeningThreshold },
+      user.id,
+      input,
     );
-    const draftId = `payment:${input.requestId}`;
-    const existing = await getCaseByDraft(db, draftId);
-    // A doubled submit of a held payment: it is held once.
-    if (existing?.status === 'in_review') return { reference: input.requestId, held: true };
-    if (existing || assessment.decision.approvalsRequired > 0) {
-      const { amount } = input;
-      await holdForReview(db, {
-        draftId,
-        reference: input.requestId,
-        kind: 'payment',
-        makerId: user.id,
-        request: input as unknown as Record<string, unknown>,
-        quote: quote.ok ? { fx: quote.data } : undefined,
-        assessment,
-        deadline: quote.ok ? new Date(quote.data.expiresAt) : new Date(Date.now() + NO_QUOTE_DEADLINE_MS),
-        summary: {
-          amount: formatAmount(amount.payoutAmount, amount.payoutCurrency),
-          currency: amount.payoutCurrency,
-          sendingAmount: formatAmount(amount.debitAmount, amount.debitCurrency),
-          sendingCurrency: amount.debitCurrency,
-          receivingCountry: beneficiary.ok ? beneficiary.data.countryCode : undefined,
-          ...names,
-        },
-      });
-      return { reference: input.requestId, held: true };
-    }
-    const payment = await api.createPayment(input);
-    await recordRemittance(db, {
-      ...paymentRemittance(payment, input as unknown as Record<string, unknown>, { createdBy: user.id, ...names }),
-      receivingCountry: beneficiary.ok ? beneficiary.data.countryCode : undefined,
-      money: paymentMoney(payment, quote.ok ? quote.data : undefined),
-    });
-    return { reference: input.requestId, held: false };
   },
   auditDetails: (result) => ({ held: result.held }),
   // The recipe words the refusal; the balance and the quote explain it.
