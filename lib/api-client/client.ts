@@ -13,8 +13,14 @@ import {
 import { fxQuoteResponseSchema, type FxQuoteRequest } from '@/lib/schemas/fx-quote';
 import { paymentListSchema, paymentResponseSchema, type PaymentRequest } from '@/lib/schemas/payment';
 import { quotationResponseSchema, type QuotationRequestInput } from '@/lib/schemas/quotation';
-import { simulateDepositResponseSchema, type SimulateDepositRequest } from '@/lib/schemas/sandbox';
+import {
+  simulateDepositResponseSchema,
+  type SandboxPaymentTransition,
+  type SandboxTransactionTransition,
+  type SimulateDepositRequest,
+} from '@/lib/schemas/sandbox';
 import { sandboxClockSchema, type SandboxClockChange } from '@/lib/schemas/sandbox-clock';
+import type { ExchangeListener } from './exchange-hook';
 import { sandboxResetResponseSchema, type SandboxResetRequest } from '@/lib/schemas/sandbox-reset';
 import {
   rotatedWebhookSecretSchema,
@@ -91,6 +97,8 @@ export interface PaymentsApiOptions {
   apiKey: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** Told of each call that concerns a remittance (`concerns`), after its answer (exchange-hook.ts). */
+  onExchange?: ExchangeListener;
 }
 
 type Query = Record<string, string | readonly string[] | undefined>;
@@ -153,9 +161,27 @@ export function createPaymentsApi(options: PaymentsApiOptions) {
     schema: z.ZodType<T>,
     method: string,
     path: string,
-    init: { query?: Query; body?: unknown; headers?: Record<string, string> } = {},
+    init: { query?: Query; body?: unknown; headers?: Record<string, string>; concerns?: string } = {},
   ): Promise<T> {
     const url = `${options.baseUrl}${path}${toSearch(init.query)}`;
+    const started = performance.now();
+    // The presenter's message sequence: told once the answer is in, never able to fail the call.
+    const tell = (status: number, responseBody: unknown) => {
+      if (!init.concerns || !options.onExchange) return;
+      try {
+        options.onExchange({
+          concerns: init.concerns,
+          method,
+          path: `${path}${toSearch(init.query)}`,
+          requestBody: init.body,
+          status,
+          latencyMs: Math.round(performance.now() - started),
+          responseBody,
+        });
+      } catch {
+        // A listener's failure is its own.
+      }
+    };
     let response: Response;
     try {
       response = await doFetch(url, {
@@ -175,9 +201,11 @@ export function createPaymentsApi(options: PaymentsApiOptions) {
         error instanceof Error && error.name === 'TimeoutError'
           ? `did not answer within ${timeoutMs / 1000} s`
           : 'could not be reached';
+      tell(0, undefined);
       throw new PaymentsApiError(503, 'SERVICE_UNAVAILABLE', `The payments API at ${options.baseUrl} ${reason}`);
     }
     const payload: unknown = await response.json().catch(() => undefined);
+    tell(response.status, payload);
     if (!response.ok) {
       const envelope = errorEnvelopeSchema.safeParse(payload);
       if (envelope.success) throw PaymentsApiError.fromEnvelope(response.status, envelope.data);
@@ -242,22 +270,44 @@ export function createPaymentsApi(options: PaymentsApiOptions) {
       call(quotationResponseSchema, 'POST', '/api/v1/quotations', { body }),
     /** Idempotent on body.transactionReference: the same body answers the first transaction again. */
     createTransaction: (body: TransactionRequestInput) =>
-      call(transactionResponseSchema, 'POST', '/api/v1/transactions', { body }),
+      call(transactionResponseSchema, 'POST', '/api/v1/transactions', { body, concerns: body.transactionReference }),
     /** By the service's reference or the caller's transactionReference. */
     getTransaction: (reference: string) =>
-      call(transactionQueryResponseSchema, 'GET', `/api/v1/transactions/${encodeURIComponent(reference)}`),
+      call(transactionQueryResponseSchema, 'GET', `/api/v1/transactions/${encodeURIComponent(reference)}`, {
+        concerns: reference,
+      }),
     createFxQuote: (body: FxQuoteRequest) => call(fxQuoteResponseSchema, 'POST', '/api/v1/quotes', { body }),
     getFxQuote: (quoteId: string) =>
       call(fxQuoteResponseSchema, 'GET', `/api/v1/quotes/${encodeURIComponent(quoteId)}`),
     /** Idempotent on body.requestId. */
-    createPayment: (body: PaymentRequest) => call(paymentResponseSchema, 'POST', '/api/v1/payments', { body }),
+    createPayment: (body: PaymentRequest) =>
+      call(paymentResponseSchema, 'POST', '/api/v1/payments', { body, concerns: body.requestId }),
     getPayment: (serviceRef: string) =>
-      call(paymentResponseSchema, 'GET', `/api/v1/payments/${encodeURIComponent(serviceRef)}`),
+      call(paymentResponseSchema, 'GET', `/api/v1/payments/${encodeURIComponent(serviceRef)}`, {
+        concerns: serviceRef,
+      }),
     listPaymentsByMerchantRef: (merchantRef: string) =>
       call(paymentListSchema, 'GET', '/api/v1/payments', { query: { merchantRef } }),
     /** An upload session: PUT the bytes to the answered uploadUrl before it expires. */
     createFileUpload: (body: FileUploadSessionRequest) =>
       call(fileUploadSessionResponseSchema, 'POST', '/api/v1/files', { body }),
+    /** Sandbox only: forces a transaction to `to` now (one legal move of its lifecycle). */
+    transitionSandboxTransaction: (reference: string, body: SandboxTransactionTransition) =>
+      call(
+        transactionQueryResponseSchema,
+        'POST',
+        `/api/v1/sandbox/transactions/${encodeURIComponent(reference)}/transitions`,
+        {
+          body,
+          concerns: reference,
+        },
+      ),
+    /** Sandbox only: forces an FX payment to `to` now (one legal move of its lifecycle). */
+    transitionSandboxPayment: (serviceRef: string, body: SandboxPaymentTransition) =>
+      call(paymentResponseSchema, 'POST', `/api/v1/sandbox/payments/${encodeURIComponent(serviceRef)}/transitions`, {
+        body,
+        concerns: serviceRef,
+      }),
     getFile: (fileId: string) => call(fileStatusResponseSchema, 'GET', `/api/v1/files/${encodeURIComponent(fileId)}`),
     // The webhook message log and its delivery attempts (an extension of the interface: another API may answer 404).
     listWebhookMessages: (params: WebhookMessageParams = {}) =>

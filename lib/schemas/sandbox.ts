@@ -3,6 +3,8 @@ import { CRYPTO_ASSETS, findNetwork, networkCarries } from '@/lib/reference/depo
 import { fitsMinorUnits } from '@/lib/reference/money';
 import { currencyCodeSchema, decimalStringSchema, positiveAmountSchema } from './common';
 import { balanceSchema } from './balance';
+import { PAYMENT_STATUSES } from './payment';
+import { TRANSACTION_STATUSES } from './transaction';
 
 /** Digital assets arrive with at most this many decimals (USDT, USDC and XRP all use 6). */
 export const CRYPTO_DEPOSIT_DECIMALS = 6;
@@ -55,3 +57,23 @@ export type SimulateDepositResponse = z.infer<typeof simulateDepositResponseSche
 export function sandboxTransitionSchema<S extends readonly [string, ...string[]]>(statuses: S) {
   return z.object({ to: z.enum(statuses), reason: z.string().max(256).optional() }).strict();
 }
+
+/**
+ * The remit failure codes the sandbox produces (lib/provider/transactions/model.ts REMIT_FAILURES),
+ * for a transaction forced to FAILED with a named failure (`errorCode`); without one it is GSME3032.
+ */
+export const SANDBOX_FAILURE_CODES = ['GSME3006', 'GSME3007', 'GSME3101', 'GSME3032'] as const;
+export type SandboxFailureCode = (typeof SANDBOX_FAILURE_CODES)[number];
+
+/** POST /api/v1/sandbox/transactions/{reference}/transitions: a move, and for FAILED its remit failure code. */
+export const sandboxTransactionTransitionSchema = z
+  .object({
+    to: z.enum(TRANSACTION_STATUSES),
+    reason: z.string().max(256).optional(),
+    errorCode: z.enum(SANDBOX_FAILURE_CODES).optional(),
+  })
+  .strict();
+export type SandboxTransactionTransition = z.infer<typeof sandboxTransactionTransitionSchema>;
+
+export const sandboxPaymentTransitionSchema = sandboxTransitionSchema(PAYMENT_STATUSES);
+export type SandboxPaymentTransition = z.infer<typeof sandboxPaymentTransitionSchema>;

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '@/lib/db/client';
 import { describeError } from '@/lib/db/describe-error';
+import { asPoll } from '@/lib/desk/exchanges/record';
 import { remittances } from '@/lib/db/schema';
 import { readRemittance, statusOfAnswer, type RemittanceApi } from './api-reads';
 import { applyStatus, type ApplyOutcome } from './apply-status';
@@ -20,7 +21,8 @@ export async function refreshRemittance(
 ): Promise<ApplyOutcome> {
   const row = await getRemittance(db, reference);
   if (!row) return 'not-found';
-  const read = await readRemittance(api, row.kind, row.serviceRef);
+  // Recorded as one poll in presenter mode's message sequence (lib/desk/exchanges).
+  const read = await asPoll(() => readRemittance(api, row.kind, row.serviceRef));
   return applyStatus(db, { reference, ...statusOfAnswer(read), source: 'poll' }, now);
 }
 

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { LazyExchangesPanel } from '@/components/presenter/lazy-exchanges-panel';
+import { LazySandboxOutcomes } from '@/components/remittances/lazy-sandbox-outcomes';
 import { MoneyPicture } from '@/components/remittances/money-picture';
 import { RemittanceLive } from '@/components/remittances/remittance-live';
 import { Parties } from '@/components/remittances/remittances-table';
@@ -12,6 +14,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paymentsApi, settle } from '@/lib/api-client';
 import { can } from '@/lib/auth/roles';
 import { requirePermission } from '@/lib/auth/session';
+import { config } from '@/lib/config';
 import { deskDb } from '@/lib/desk/database';
 import { remittanceForPage } from '@/lib/desk/remittances/for-page';
 import { mayRevealPersonalData, namesFor, seesPersonalData } from '@/lib/desk/mask';
@@ -138,6 +141,11 @@ export default async function RemittancePage({ params }: { params: Params }) {
             receiptHref={`/remittances/${encoded}/receipt`}
           />
         </Card>
+        {config().mode === 'sandbox' && can(user.role, 'sandbox:simulate-outcome') && (
+          <Card>
+            <LazySandboxOutcomes reference={remittance.reference} />
+          </Card>
+        )}
         <Card
           title="Money"
           description={
@@ -187,6 +195,7 @@ export default async function RemittancePage({ params }: { params: Params }) {
           </div>
         </Card>
       </div>
+      {user.presenter && <LazyExchangesPanel reference={remittance.reference} zone={zone} />}
     </>
   );
 }
