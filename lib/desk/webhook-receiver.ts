@@ -41,21 +41,41 @@ export interface VerifiedWebhook {
 }
 
 /**
+ * The secret, or the secrets, a message may be signed with: after a rotation the old one verifies
+ * beside the new one until its overlap ends (lib/desk/webhooks/secrets.ts), newest first.
+ */
+export type WebhookSecrets = string | readonly string[];
+
+/** Verifies with each secret in turn; the first secret's refusal is the one answered when none holds. */
+function verifyWithAny(secrets: WebhookSecrets, rawBody: string, headerValues: Record<string, string>) {
+  let refusal: unknown;
+  for (const secret of typeof secrets === 'string' ? [secrets] : secrets) {
+    try {
+      // jsonParse: false — the library would JSON.parse a verified body itself and throw a plain
+      // SyntaxError (a 500) on one that is not JSON; parsing is done below, answered as a 400.
+      new Webhook(secret).verify(rawBody, headerValues, { jsonParse: false });
+      return;
+    } catch (error) {
+      refusal ??= error;
+    }
+  }
+  throw refusal ?? new WebhookVerificationError('No signing secret is configured');
+}
+
+/**
  * Checks a Standard Webhooks signature on the raw body (before any JSON parsing) and that the
  * body is an envelope; a refusal is kept for the webhook log and answered, nothing else is stored.
  */
 export async function verifyWebhook(
   db: Db,
-  secret: string,
+  secret: WebhookSecrets,
   rawBody: string,
   headers: Headers,
 ): Promise<VerifiedWebhook | Refusal> {
   const wanted = ['webhook-id', 'webhook-timestamp', 'webhook-signature'] as const;
   const headerValues = Object.fromEntries(wanted.map((name) => [name, headers.get(name) ?? '']));
   try {
-    // jsonParse: false — the library would JSON.parse a verified body itself and throw a plain
-    // SyntaxError (a 500) on one that is not JSON; parsing is done below, answered as a 400.
-    new Webhook(secret).verify(rawBody, headerValues, { jsonParse: false });
+    verifyWithAny(secret, rawBody, headerValues);
   } catch (error) {
     if (error instanceof WebhookVerificationError)
       return keepRefusal(db, headers, {
@@ -97,7 +117,7 @@ export async function storeReceipts(db: DbOrTx, messages: readonly VerifiedWebho
  */
 export async function receiveWebhook(
   db: Db,
-  secret: string,
+  secret: WebhookSecrets,
   rawBody: string,
   headers: Headers,
 ): Promise<ReceiveResult> {

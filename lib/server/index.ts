@@ -4,12 +4,15 @@ import { getRequestListener } from '@hono/node-server';
 import next from 'next';
 import { config } from '@/lib/config';
 import { createPaymentsApi } from '@/lib/api-client/client';
+import { setExchangeListener } from '@/lib/api-client/exchange-hook';
 import { closeSharedDatabase, getDatabase, openDatabase } from '@/lib/db/client';
 import { describeError } from '@/lib/db/describe-error';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/auth/client-address';
 import { pruneStaleDrafts } from '@/lib/desk/drafts';
+import { apiExchangeRecorder, pruneExchanges } from '@/lib/desk/exchanges/record';
 import { startRemittanceRepair } from '@/lib/desk/remittances/repair-loop';
 import { STATUS_WEBHOOK_PATH, statusWebhookRoute } from '@/lib/desk/webhooks/receive';
+import { cachedReceiverSecrets } from '@/lib/desk/webhooks/secrets';
 import { buildProviderApp, SandboxClock, type ProviderDeps } from '@/lib/provider';
 import { seedRates } from '@/lib/provider/fx/rates';
 import { startWorker } from '@/lib/provider/worker/worker';
@@ -85,8 +88,21 @@ export async function startServer({ dev }: { dev: boolean }) {
     deskOrigins: cfg.deskOrigins,
   });
 
-  const deskApi = createPaymentsApi({ baseUrl: cfg.paymentsApiUrl, apiKey: cfg.paymentsApiKey });
-  const webhookRoute = statusWebhookRoute({ db: database.db, secret: cfg.secrets.WEBHOOK_SECRET, api: () => deskApi });
+  // Presenter mode's message sequence: the desk's calls about a remittance, recorded (lib/desk/exchanges).
+  setExchangeListener(apiExchangeRecorder(database.db));
+  const deskApi = createPaymentsApi({
+    baseUrl: cfg.paymentsApiUrl,
+    apiKey: cfg.paymentsApiKey,
+    onExchange: apiExchangeRecorder(database.db),
+  });
+  const webhookRoute = statusWebhookRoute({
+    db: database.db,
+    secrets: cachedReceiverSecrets(database.db, {
+      envSecret: cfg.secrets.WEBHOOK_SECRET,
+      authSecret: cfg.secrets.AUTH_SECRET,
+    }),
+    api: () => deskApi,
+  });
   const webhookListener = secureApi(
     getRequestListener((request) => webhookRoute(request, { params: Promise.resolve({}) })),
   );
@@ -114,13 +130,15 @@ export async function startServer({ dev }: { dev: boolean }) {
   const remittanceRepair = startRemittanceRepair(database.db, deskApi);
   // Drafts left untouched for 30 days that name no party go for everyone, not only for whoever
   // opens their drafts list (which also prunes their own).
-  const draftSweep = setInterval(
-    () =>
-      void pruneStaleDrafts(database.db).catch((error) =>
-        console.error(`[drafts] clean-up failed: ${describeError(error)}`),
-      ),
-    DRAFT_SWEEP_MS,
-  );
+  const draftSweep = setInterval(() => {
+    void pruneStaleDrafts(database.db).catch((error) =>
+      console.error(`[drafts] clean-up failed: ${describeError(error)}`),
+    );
+    // Presenter mode's exchanged messages are kept a day.
+    void pruneExchanges(database.db).catch((error) =>
+      console.error(`[exchanges] clean-up failed: ${describeError(error)}`),
+    );
+  }, DRAFT_SWEEP_MS);
   draftSweep.unref();
 
   let closing: Promise<void> | undefined;

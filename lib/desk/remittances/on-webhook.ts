@@ -1,6 +1,14 @@
 import type { Db } from '@/lib/db/client';
 import { describeError } from '@/lib/db/describe-error';
-import { storeReceipts, verifyWebhook, type ReceiveResult, type VerifiedWebhook } from '../webhook-receiver';
+import { claimedReference, recordExchanges, refusedWebhookRow, verifiedWebhookRow } from '../exchanges/record';
+import {
+  refusalKind,
+  storeReceipts,
+  verifyWebhook,
+  type ReceiveResult,
+  type VerifiedWebhook,
+  type WebhookSecrets,
+} from '../webhook-receiver';
 import type { RemittanceApi } from './api-reads';
 import { applyStatus, applyStatuses, type ApplyOutcome } from './apply-status';
 import { discoverRemittance } from './discover';
@@ -109,6 +117,15 @@ class WebhookIngest {
           taken.add(messageId);
           return { waiting, duplicate, signal: duplicate ? undefined : remittanceSignalOf(event.type, event.data) };
         });
+        // Presenter mode's message sequence: the batch's webhooks, verified, in the same transaction.
+        await recordExchanges(
+          tx,
+          planned.flatMap(({ waiting: { message }, duplicate, signal }) => {
+            const reference =
+              signal?.reference ?? remittanceSignalOf(message.event.type, message.event.data)?.reference;
+            return reference ? [verifiedWebhookRow(reference, message.event, duplicate)] : [];
+          }),
+        );
         const withSignal = planned.filter((plan) => plan.signal);
         const outcomes = await applyStatuses(
           tx,
@@ -153,7 +170,7 @@ const ingests = new WeakMap<Db, WebhookIngest>();
  */
 export async function handleStatusWebhook(
   db: Db,
-  secret: string,
+  secret: WebhookSecrets,
   rawBody: string,
   headers: Headers,
   options: OnWebhookOptions,
@@ -163,6 +180,11 @@ export async function handleStatusWebhook(
     // The refusal is logged by message id and reason, never the body (it is not trusted).
     const messageId = headers.get('webhook-id') || '(no id)';
     console.warn(`[desk] webhook ${messageId} refused: ${verified.status} ${verified.code} (${verified.message})`);
+    const reference = claimedReference(rawBody);
+    if (reference)
+      void recordExchanges(db, [refusedWebhookRow(reference, verified, refusalKind(verified.message))]).catch(
+        () => undefined,
+      );
     return verified;
   }
   let ingest = ingests.get(db);

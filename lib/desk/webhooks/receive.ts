@@ -18,14 +18,16 @@ const withPublicRoute = createDeskRoute({ loadUser: async () => null });
  */
 export function statusWebhookRoute(options: {
   db: Db;
-  secret: string;
+  /** The secrets that verify now (cachedReceiverSecrets of ./secrets.ts: kept in memory, read again shortly). */
+  secrets: () => Promise<readonly string[]>;
   api: () => RemittanceApi;
 }): NextRouteHandler<Record<string, string>> {
   return withPublicRoute({ public: 'signed-webhook' }, async ({ request }) => {
     if (request.method !== 'POST') throw new DeskRouteError('METHOD_NOT_ALLOWED', 'Webhooks are delivered with POST.');
     // handleStatusWebhook checks the Standard Webhooks signature before anything else; looking up
     // a remittance the desk does not know yet runs after the acknowledgement.
-    const result = await handleStatusWebhook(options.db, options.secret, await request.text(), request.headers, {
+    const secrets = await options.secrets();
+    const result = await handleStatusWebhook(options.db, secrets, await request.text(), request.headers, {
       api: options.api,
       defer: (task) => void task(),
     });
