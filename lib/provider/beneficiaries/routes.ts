@@ -1,7 +1,7 @@
 import { beneficiaryListSchema, beneficiarySchema, createBeneficiaryRequestSchema } from '@/lib/schemas/beneficiary';
 import { listQuerySchema } from '@/lib/schemas/list';
 import { defineRoute } from '../http/define-route';
-import { foundOrThrow } from '../http/not-found';
+import { foundByParam } from '../http/not-found';
 import { answerCreate, idempotencyKeyFrom } from '../idempotency/service';
 import {
   beneficiaryNotFound,
@@ -34,10 +34,7 @@ export const getBeneficiaryRoute = defineRoute({
   path: '/beneficiaries/:beneficiaryId',
   summary: 'Get beneficiary',
   response: beneficiarySchema,
-  handler: async ({ deps, caller, params }) => {
-    const id = params.beneficiaryId ?? '';
-    return foundOrThrow(await getBeneficiary(deps.db, caller.merchantId, id), beneficiaryNotFound(id));
-  },
+  handler: (ctx) => foundByParam(ctx, 'beneficiaryId', getBeneficiary, beneficiaryNotFound),
 });
 
 // POST /api/v1/beneficiaries/{beneficiaryId}/deactivate — refuse the beneficiary in new payments (an
@@ -47,10 +44,7 @@ export const deactivateBeneficiaryRoute = defineRoute({
   path: '/beneficiaries/:beneficiaryId/deactivate',
   summary: 'Deactivate beneficiary (extension: new payments naming it are refused)',
   response: beneficiarySchema,
-  handler: async ({ deps, caller, params }) => {
-    const id = params.beneficiaryId ?? '';
-    return foundOrThrow(await deactivateBeneficiary(deps.db, caller.merchantId, id), beneficiaryNotFound(id));
-  },
+  handler: (ctx) => foundByParam(ctx, 'beneficiaryId', deactivateBeneficiary, beneficiaryNotFound),
 });
 
 // GET /api/v1/beneficiaries?search=&limit=&cursor= — the caller's beneficiaries, newest first

@@ -4,7 +4,7 @@ import {
   fileUploadSessionResponseSchema,
 } from '@/lib/schemas/file';
 import { defineRoute } from '../http/define-route';
-import { foundOrThrow } from '../http/not-found';
+import { foundByParam } from '../http/not-found';
 import { answerCreate, idempotencyKeyFrom } from '../idempotency/service';
 import { createUploadSession, fileNotFound, getFile, receiveFileContent, toFileStatus } from './service';
 
@@ -31,10 +31,7 @@ export const getFileRoute = defineRoute({
   path: '/files/:fileId',
   summary: 'Get file processing status',
   response: fileStatusResponseSchema,
-  handler: async ({ deps, caller, params }) => {
-    const id = params.fileId ?? '';
-    return toFileStatus(foundOrThrow(await getFile(deps.db, caller.merchantId, id), fileNotFound(id)));
-  },
+  handler: async (ctx) => toFileStatus(await foundByParam(ctx, 'fileId', getFile, fileNotFound)),
 });
 
 // PUT /api/v1/files/{fileId}/content?expires=&signature= — the bytes, to the pre-signed URL.

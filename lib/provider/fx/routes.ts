@@ -1,6 +1,6 @@
 import { fxQuoteRequestSchema, fxQuoteResponseSchema } from '@/lib/schemas/fx-quote';
 import { defineRoute } from '../http/define-route';
-import { foundOrThrow } from '../http/not-found';
+import { foundByParam } from '../http/not-found';
 import { answerKeyedCreate } from '../idempotency/service';
 import { createFxQuote, getFxQuote, quoteNotFound, quoteView } from './service';
 
@@ -22,10 +22,7 @@ export const getFxQuoteRoute = defineRoute({
   path: '/quotes/:quoteId',
   summary: 'Get an FX quote',
   response: fxQuoteResponseSchema,
-  handler: async ({ deps, caller, params }) => {
-    const row = await getFxQuote(deps.db, caller.merchantId, params.quoteId!);
-    return quoteView(foundOrThrow(row, quoteNotFound(params.quoteId!)), deps.now());
-  },
+  handler: async (ctx) => quoteView(await foundByParam(ctx, 'quoteId', getFxQuote, quoteNotFound), ctx.deps.now()),
 });
 
 export const fxRoutes = [createFxQuoteRoute, getFxQuoteRoute];

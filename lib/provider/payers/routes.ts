@@ -2,7 +2,7 @@ import { listQuerySchema } from '@/lib/schemas/list';
 import { createPayerRequestSchema, payerListSchema, payerSchema } from '@/lib/schemas/payer';
 import { assertSameMerchant } from '../http/authenticate';
 import { defineRoute } from '../http/define-route';
-import { foundOrThrow } from '../http/not-found';
+import { foundByParam } from '../http/not-found';
 import { answerCreate, idempotencyKeyFrom } from '../idempotency/service';
 import { createPayer, deactivatePayer, getPayer, listPayers, payerNotFound } from './service';
 
@@ -29,10 +29,7 @@ export const getPayerRoute = defineRoute({
   path: '/payers/:originalPayerId',
   summary: 'Get original payer',
   response: payerSchema,
-  handler: async ({ deps, caller, params }) => {
-    const id = params.originalPayerId ?? '';
-    return foundOrThrow(await getPayer(deps.db, caller.merchantId, id), payerNotFound(id));
-  },
+  handler: (ctx) => foundByParam(ctx, 'originalPayerId', getPayer, payerNotFound),
 });
 
 // POST /api/v1/payers/{originalPayerId}/deactivate — refuse the payer in new payments (an extension
@@ -42,10 +39,7 @@ export const deactivatePayerRoute = defineRoute({
   path: '/payers/:originalPayerId/deactivate',
   summary: 'Deactivate original payer (extension: new payments naming it are refused)',
   response: payerSchema,
-  handler: async ({ deps, caller, params }) => {
-    const id = params.originalPayerId ?? '';
-    return foundOrThrow(await deactivatePayer(deps.db, caller.merchantId, id), payerNotFound(id));
-  },
+  handler: (ctx) => foundByParam(ctx, 'originalPayerId', deactivatePayer, payerNotFound),
 });
 
 // GET /api/v1/payers?search=&limit=&cursor= — the caller's payers, newest first

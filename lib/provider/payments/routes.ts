@@ -7,7 +7,7 @@ import {
 } from '@/lib/schemas/payment';
 import { sandboxTransitionSchema } from '@/lib/schemas/sandbox';
 import { defineRoute } from '../http/define-route';
-import { foundOrThrow } from '../http/not-found';
+import { foundByParam } from '../http/not-found';
 import { answerCreate } from '../idempotency/service';
 import { forcePaymentTransition } from './lifecycle';
 import {
@@ -38,10 +38,7 @@ export function paymentRoutes(hooks: CreatePaymentHooks = {}) {
     path: '/payments/:serviceRef',
     summary: 'Payment result inquiry by serviceRef',
     response: paymentResponseSchema,
-    handler: async ({ deps, caller, params }) => {
-      const row = await getPayment(deps.db, caller.merchantId, params.serviceRef!);
-      return toPaymentResponse(foundOrThrow(row, paymentNotFound(params.serviceRef!)));
-    },
+    handler: async (ctx) => toPaymentResponse(await foundByParam(ctx, 'serviceRef', getPayment, paymentNotFound)),
   });
 
   // GET /api/v1/payments?merchantRef= — payment result inquiry by the caller's reference

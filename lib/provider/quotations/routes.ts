@@ -1,7 +1,7 @@
 import { quotationRequestSchema, quotationResponseSchema } from '@/lib/schemas/quotation';
 import { quoteNotFound } from '../fx/service';
 import { defineRoute } from '../http/define-route';
-import { foundOrThrow } from '../http/not-found';
+import { foundByParam } from '../http/not-found';
 import { answerKeyedCreate } from '../idempotency/service';
 import { createQuotation, getTransactionQuote, quoteWithStatus, quoteWithStatusSchema } from './service';
 
@@ -23,10 +23,8 @@ export const getQuotationRoute = defineRoute({
   path: '/quotations/:quoteId',
   summary: 'Get a transaction quote',
   response: quoteWithStatusSchema,
-  handler: async ({ deps, caller, params }) => {
-    const row = await getTransactionQuote(deps.db, caller.merchantId, params.quoteId!);
-    return quoteWithStatus(foundOrThrow(row, quoteNotFound(params.quoteId!)), deps.now());
-  },
+  handler: async (ctx) =>
+    quoteWithStatus(await foundByParam(ctx, 'quoteId', getTransactionQuote, quoteNotFound), ctx.deps.now()),
 });
 
 export const quotationRoutes = [createQuotationRoute, getQuotationRoute];
