@@ -42,22 +42,23 @@ export function parseEigUsers(spec: string): Map<string, EigUser> {
 
 /**
  * The users /eig accepts: EIG_USERS, and in sandbox mode the demo user for the sandbox merchant
- * (unless EIG_USERS names the same username). Each must name a merchant of PROVIDER_API_KEYS.
+ * (unless EIG_USERS names the same username, or that merchant has no key). Each EIG_USERS entry must
+ * name a merchant of PROVIDER_API_KEYS.
  */
 export function eigUsersFor(
   spec: string | undefined,
   options: { mode: 'sandbox' | 'live'; sandboxMerchant: string; merchants: Iterable<string> },
 ): Map<string, EigUser> {
   const users = parseEigUsers(spec ?? '');
-  if (options.mode === 'sandbox' && !users.has(SANDBOX_EIG_USERNAME))
-    users.set(SANDBOX_EIG_USERNAME, {
-      passwordSha256: sha256Hex(SANDBOX_EIG_PASSWORD),
-      merchantId: options.sandboxMerchant,
-    });
   const merchants = new Set(options.merchants);
   for (const [username, user] of users) {
     if (!merchants.has(user.merchantId))
       throw new Error(`EIG_USERS: ${username} names ${user.merchantId}, which has no key in PROVIDER_API_KEYS`);
   }
+  if (options.mode === 'sandbox' && !users.has(SANDBOX_EIG_USERNAME) && merchants.has(options.sandboxMerchant))
+    users.set(SANDBOX_EIG_USERNAME, {
+      passwordSha256: sha256Hex(SANDBOX_EIG_PASSWORD),
+      merchantId: options.sandboxMerchant,
+    });
   return users;
 }

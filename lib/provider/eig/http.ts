@@ -30,6 +30,8 @@ export interface EigRouteContext<Q, B> {
   params: Record<string, string>;
 }
 
+type FieldNames = Readonly<Record<string, string>>;
+
 export interface EigRouteSpec<Q = undefined, B = undefined, R = unknown> {
   method: Method;
   /** Relative to /eig, Hono syntax (`/gsma/transactions/:reference`). */
@@ -44,7 +46,7 @@ export interface EigRouteSpec<Q = undefined, B = undefined, R = unknown> {
    * Field names of the API's services → the provider's, for the errors a service raises about a
    * translated request (`receivingCountry` → `creditParty.receivingCountry`).
    */
-  fieldNames?: Readonly<Record<string, string>>;
+  fieldNames?: FieldNames | ((raw: unknown) => FieldNames | undefined);
   handler: (ctx: EigRouteContext<Q, B>) => Promise<z.input<z.ZodType<R>>>;
 }
 
@@ -72,7 +74,7 @@ export class ProviderCodedError extends ApiError {
 }
 
 /** Renames a field path's head by the route's table (`receivingCountry.x` → `creditParty.receivingCountry.x`). */
-function renamed(field: string, names: Readonly<Record<string, string>> | undefined): string {
+function renamed(field: string, names: FieldNames | undefined): string {
   if (!names) return field;
   for (const [from, to] of Object.entries(names)) {
     if (field === from || field.startsWith(`${from}.`)) return to + field.slice(from.length);
@@ -89,12 +91,7 @@ function clientCorrelationIdOf(headers: Headers): string | undefined {
 }
 
 /** The provider's error envelope for an API error, with the real HTTP status. */
-export function providerErrorResponse(
-  error: ApiError,
-  headers: Headers,
-  now: Date,
-  fieldNames?: Readonly<Record<string, string>>,
-): Response {
+export function providerErrorResponse(error: ApiError, headers: Headers, now: Date, fieldNames?: FieldNames): Response {
   const details = error.details.map((d) => ({ field: renamed(d.field, fieldNames), message: d.message }));
   const provider = error instanceof ProviderCodedError ? error.providerCode : providerCodeOf(error.code, details);
   const description = details.length > 0 && fieldNames ? summarizeFieldErrors(details) : error.message;
@@ -134,15 +131,18 @@ function assertStorableText(values: Record<string, string>): void {
 
 async function runEigRoute(route: AnyEigRoute, c: Context, deps: ProviderDeps): Promise<Response> {
   const params = c.req.param() as Record<string, string>;
+  let raw: unknown;
   try {
     assertStorableText({ ...c.req.query(), ...params });
     const merchantId = authenticateProviderUser(c.req.raw.headers, deps.config);
     const query = route.query ? parseWith(route.query, c.req.query(), 'query') : undefined;
-    const body = route.body ? parseWith(route.body, await readJsonBody(c, { textPlain: true }), 'body') : undefined;
+    if (route.body) raw = await readJsonBody(c, { textPlain: true });
+    const body = route.body ? parseWith(route.body, raw, 'body') : undefined;
     const result = await route.handler({ deps, merchantId, query, body, params });
     return c.json(route.response.parse(result), route.status ?? 200);
   } catch (error) {
-    if (error instanceof ApiError) return providerErrorResponse(error, c.req.raw.headers, deps.now(), route.fieldNames);
+    const names = typeof route.fieldNames === 'function' ? route.fieldNames(raw) : route.fieldNames;
+    if (error instanceof ApiError) return providerErrorResponse(error, c.req.raw.headers, deps.now(), names);
     // Logged with the method and path only: the body and X-PASSWORD never reach the log.
     console.error(`[eig] ${c.req.method} ${c.req.path} failed: ${describeError(error)}`);
     return providerErrorResponse(

@@ -60,7 +60,11 @@ export const eigCreateTransactionRoute = defineEigRoute({
   status: 201,
   body: transactionRequestSchema,
   response: providerTransactionSchema,
-  fieldNames: { transactionReference: PROVIDER_REFERENCE_ALIAS },
+  // The caller's reference is named as the body named it (the provider's name when it sent neither).
+  fieldNames: (raw) =>
+    typeof raw === 'object' && raw !== null && 'transactionReference' in raw
+      ? undefined
+      : { transactionReference: PROVIDER_REFERENCE_ALIAS },
   handler: async ({ deps, merchantId, body }) =>
     toProviderAcknowledgement((await createTransaction(deps, merchantId, body)).body),
 });

@@ -43,3 +43,43 @@ export const eigGet = (headers: Record<string, string> = {}): RequestInit & { ke
   key: null,
   headers: { ...eigHeaders(), ...headers },
 });
+
+type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const isBankCredit = (body: Body) =>
+  (body.creditParty as { key: string }[]).some((item) => ['bankaccountno', 'accountIBAN'].includes(item.key));
+
+/** A v2 quotation body (/eig/gsmaV2/quotations) for a transaction body's type, corridor and payout instrument. */
+export function eigQuotationFor(body: Body, now: Date): Body {
+  return {
+    requestDate: providerDateTime(now),
+    type: body.type,
+    requestAmount: body.amount,
+    requestCurrency: body.currency,
+    creditParty: [
+      { key: 'instrumentType', value: isBankCredit(body) ? 'BANK_AC' : 'WALLET' },
+      { key: 'receivingCountry', value: body.internationalTransferInformation.receivingCountry },
+    ],
+    quotes: [
+      {
+        sendingCurrency: typeof body.payinCcyCode === 'string' ? body.payinCcyCode : 'USD',
+        receivingCurrency: body.currency,
+      },
+    ],
+  };
+}
+
+/** Quotes a transaction body through /eig and spends the quote in it (quoteId, and sendingAmount where it sends one). */
+export async function quoteThroughEig(
+  request: (path: string, init: RequestInit & { key: null }) => Promise<Response>,
+  body: Body,
+  now: Date,
+): Promise<Body> {
+  const response = await request('/eig/gsmaV2/quotations', eigPost(eigQuotationFor(body, now)));
+  const text = await response.text();
+  if (response.status !== 201) throw new Error(`the /eig quotation was refused: ${response.status} ${text}`);
+  const quote = (JSON.parse(text) as { quotes: { quoteId: string; sendingAmount: string }[] }).quotes[0]!;
+  body.internationalTransferInformation.quoteId = quote.quoteId;
+  if (typeof body.sendingAmount === 'string') body.sendingAmount = quote.sendingAmount;
+  return body;
+}
