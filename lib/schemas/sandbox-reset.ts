@@ -5,7 +5,8 @@ import { z } from 'zod';
  * whose transactionReference, and every FX payment whose requestId or merchantRef, starts with
  * `referencePrefix`, with their quotes, ledger entries, lifecycle events and webhook messages; the
  * deposits whose reference starts with it; and the quotes named in `quoteIds` (asked for and left
- * unused, e.g. one that expired and was asked again).
+ * unused, e.g. one that expired and was asked again), the payers and beneficiaries named in
+ * `partyIds`, and the idempotency keys that start with the prefix.
  */
 export const sandboxResetRequestSchema = z
   .object({
@@ -17,6 +18,8 @@ export const sandboxResetRequestSchema = z
       .max(40)
       .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'may hold letters, digits, _ and - only'),
     quoteIds: z.array(z.string().trim().min(1).max(100)).max(500).optional(),
+    /** Payers and beneficiaries the run created (their ids). */
+    partyIds: z.array(z.string().trim().min(1).max(100)).max(200).optional(),
   })
   .strict();
 export type SandboxResetRequest = z.infer<typeof sandboxResetRequestSchema>;
@@ -27,6 +30,7 @@ export const sandboxResetResponseSchema = z.object({
     transactions: z.number().int(),
     payments: z.number().int(),
     quotes: z.number().int(),
+    parties: z.number().int(),
     ledgerEntries: z.number().int(),
     lifecycleEvents: z.number().int(),
     webhookMessages: z.number().int(),

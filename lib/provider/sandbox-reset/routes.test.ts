@@ -72,12 +72,18 @@ test("reset removes exactly the run's records and gives the balances back", asyn
   const messagesBefore = await db.select().from(webhookOutbox);
   assert.ok(messagesBefore.length > 0, 'webhook messages were written');
 
-  const response = await reset({ referencePrefix: prefix, quoteIds: [unused.quoteId, unusedFx.quoteId] });
+  const response = await reset({
+    referencePrefix: prefix,
+    quoteIds: [unused.quoteId, unusedFx.quoteId],
+    partyIds: [parties.originalPayerId, parties.beneficiaryId],
+  });
   assert.equal(response.status, 200);
   const answer = sandboxResetResponseSchema.parse(await response.json());
   assert.equal(answer.removed.transactions, 2);
   assert.equal(answer.removed.payments, 1);
   assert.equal(answer.removed.quotes, 5);
+  assert.equal(answer.removed.parties, 2);
+  assert.equal((await provider.request(`/api/v1/payers/${parties.originalPayerId}`)).status, 404);
   assert.ok(answer.removed.ledgerEntries >= 7, `deposit + 3 × (debit, fee): ${answer.removed.ledgerEntries}`);
 
   assert.equal(await balance('EUR'), eurBefore);

@@ -2,10 +2,13 @@ import Decimal from 'decimal.js';
 import { and, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/lib/db/client';
 import {
+  beneficiaries,
   fxQuotes,
+  idempotencyKeys,
   ledgerAccounts,
   ledgerEntries,
   lifecycleEvents,
+  payers,
   payments,
   transactionQuotes,
   transactions,
@@ -117,6 +120,23 @@ export async function resetSandboxRun(
       quotes = transactionQuoteRows.length + fxQuoteRows.length;
     }
 
+    const partyIds = request.partyIds ?? [];
+    let parties = 0;
+    if (partyIds.length > 0) {
+      const payerRows = await tx
+        .delete(payers)
+        .where(and(eq(payers.merchantId, merchantId), inArray(payers.id, partyIds)))
+        .returning({ id: payers.id });
+      const beneficiaryRows = await tx
+        .delete(beneficiaries)
+        .where(and(eq(beneficiaries.merchantId, merchantId), inArray(beneficiaries.id, partyIds)))
+        .returning({ id: beneficiaries.id });
+      parties = payerRows.length + beneficiaryRows.length;
+    }
+    await tx
+      .delete(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.merchantId, merchantId), startsWith(idempotencyKeys.key, prefix)));
+
     const entries = await tx
       .delete(ledgerEntries)
       .where(
@@ -154,6 +174,7 @@ export async function resetSandboxRun(
         transactions: removedTransactions.length,
         payments: removedPayments.length,
         quotes,
+        parties,
         ledgerEntries: entries.length,
         lifecycleEvents: events.length,
         webhookMessages,
