@@ -90,14 +90,18 @@ export async function createPerson(
   if (await context.internalAdapter.findUserByEmail(email))
     throw new UserRefusal(`There is already an account with the e-mail ${email}.`);
   const oneTime = input.credential === 'one-time-password';
-  const created = await context.internalAdapter.createUser({
-    name: input.name,
-    email,
-    emailVerified: true,
-    role: input.role,
-    createdBy,
-    mustChangePassword: oneTime,
-  });
+  const created = await context.internalAdapter.createUser(
+    {
+      name: input.name,
+      email,
+      emailVerified: true,
+      role: input.role,
+      createdBy,
+      mustChangePassword: oneTime,
+    },
+    // Made by an admin of the desk (better-auth's own name for that provisioning path).
+    { method: 'admin' },
+  );
   if (oneTime) {
     const password = oneTimePassword();
     await linkPassword(auth, created.id, password);
@@ -241,7 +245,7 @@ export async function acceptInvitation(
   token: string,
   password: string,
   now = new Date(),
-): Promise<{ userId: string }> {
+): Promise<{ userId: string; email: string }> {
   const state = await invitationState(db, token, now);
   if (!state.usable) throw new UserRefusal(INVITATION_WORDS[state.reason]);
   const tokenHash = hashToken(token);
@@ -257,5 +261,5 @@ export async function acceptInvitation(
     await db.update(invitations).set({ usedAt: null }).where(eq(invitations.tokenHash, tokenHash));
     throw error;
   }
-  return { userId: state.userId };
+  return { userId: state.userId, email: state.email };
 }

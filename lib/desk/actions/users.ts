@@ -1,0 +1,23 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { getAuth } from '@/lib/auth/auth';
+import { config } from '@/lib/config';
+import { deskDb } from '@/lib/desk/database';
+import { protectedAction } from '@/lib/desk/protected-action';
+import { userActionSpecs } from '@/lib/desk/users/actions';
+
+const specs = userActionSpecs({ auth: getAuth, db: deskDb, deskUrl: () => config().deskUrl });
+const refreshList = () => revalidatePath('/settings/users');
+
+/** Creates a person with a role: a one-time password or an invitation link, shown once to the admin. */
+export const createUserAction = protectedAction({ ...specs.create, then: refreshList });
+
+/** Gives a person another role (never the last active admin away from admin). */
+export const changeUserRoleAction = protectedAction({ ...specs.changeRole, then: refreshList });
+
+/** Deactivates a person: their sessions end at once and sign-in is refused. */
+export const deactivateUserAction = protectedAction({ ...specs.deactivate, then: refreshList });
+
+/** Lets a deactivated person sign in again. */
+export const reactivateUserAction = protectedAction({ ...specs.reactivate, then: refreshList });

@@ -1,0 +1,72 @@
+import type { Auth } from '@/lib/auth/auth';
+import type { Db } from '@/lib/db/client';
+import type { ActionSpec } from '@/lib/desk/action-recipe';
+import { changeRole, createPerson, deactivatePerson, reactivatePerson } from './accounts';
+import { changeRoleSchema, createUserSchema, userIdSchema } from './schema';
+
+/** What the users actions reach: better-auth, the database and the desk's address (for invitation links). */
+export interface UserActionDeps {
+  auth: () => Promise<Auth>;
+  db: () => Promise<Db>;
+  deskUrl: () => string;
+}
+
+/** What the admin is shown once after creating a person: the one-time password, or the invitation link. */
+export type CreatedUserAnswer =
+  | { userId: string; credential: 'one-time-password'; oneTimePassword: string }
+  | { userId: string; credential: 'invitation'; invitationUrl: string; expiresAt: string };
+
+/**
+ * The users actions' specs (lib/desk/actions/users.ts makes each a protectedAction): admins only
+ * (`settings:manage`), each audited with who did it and to whom — never a password, a token or a
+ * link in the audit trail.
+ */
+export function userActionSpecs(deps: UserActionDeps) {
+  const create: ActionSpec<typeof createUserSchema, CreatedUserAnswer, never> = {
+    name: 'users.create',
+    permission: 'settings:manage',
+    schema: createUserSchema,
+    run: async (input, actor) => {
+      const created = await createPerson(await deps.auth(), await deps.db(), actor.id, input);
+      if (created.credential === 'one-time-password') return created;
+      const invitationUrl = new URL(`/invite/${created.invitationToken}`, deps.deskUrl()).toString();
+      return {
+        userId: created.userId,
+        credential: 'invitation',
+        invitationUrl,
+        expiresAt: created.expiresAt.toISOString(),
+      };
+    },
+    auditDetails: (answer) => ({ userId: answer.userId, credential: answer.credential }),
+    target: (input) => `${input.role}: ${input.name}`,
+  };
+  const changeRoleSpec: ActionSpec<typeof changeRoleSchema, { from: string; to: string }, never> = {
+    name: 'users.change-role',
+    permission: 'settings:manage',
+    schema: changeRoleSchema,
+    run: async (input) => changeRole(await deps.db(), input.userId, input.role),
+    target: (input) => input.userId,
+    auditDetails: (change) => change,
+  };
+  const deactivate: ActionSpec<typeof userIdSchema, { userId: string }, never> = {
+    name: 'users.deactivate',
+    permission: 'settings:manage',
+    schema: userIdSchema,
+    run: async (input, actor) => {
+      await deactivatePerson(await deps.db(), actor.id, input.userId);
+      return { userId: input.userId };
+    },
+    target: (input) => input.userId,
+  };
+  const reactivate: ActionSpec<typeof userIdSchema, { userId: string }, never> = {
+    name: 'users.reactivate',
+    permission: 'settings:manage',
+    schema: userIdSchema,
+    run: async (input) => {
+      await reactivatePerson(await deps.db(), input.userId);
+      return { userId: input.userId };
+    },
+    target: (input) => input.userId,
+  };
+  return { create, changeRole: changeRoleSpec, deactivate, reactivate };
+}
