@@ -21,6 +21,7 @@ const LINKS = [
   { href: '/settings/screening-list', label: 'Screening list', needs: 'review' },
   { href: '/settings/sandbox', label: 'Sandbox clock', needs: 'sandboxClock' },
   { href: '/settings/connection', label: 'API connection', needs: 'settings' },
+  { href: '/settings', label: 'Settings', needs: 'settings' },
   { href: '/api-reference', label: 'API reference' },
 ] as const satisfies readonly { href: string; label: string; compose?: boolean; needs?: NavNeed }[];
 
@@ -36,10 +37,19 @@ export function visibleLinks({ canCompose, can }: NavAccess): readonly { href: s
 export function NavLinks(access: NavAccess) {
   const pathname = usePathname();
   const shown = visibleLinks(access);
+  // The section whose address is the longest start of the page's: /settings/users is Settings, /settings/sandbox its own.
+  const current = shown
+    .filter((link) =>
+      link.href === '/' ? pathname === '/' : pathname === link.href || pathname.startsWith(`${link.href}/`),
+    )
+    .reduce<string | undefined>(
+      (best, link) => (best && best.length >= link.href.length ? best : link.href),
+      undefined,
+    );
   return (
     <ul className="space-y-1">
       {shown.map((link) => {
-        const active = link.href === '/' ? pathname === '/' : pathname.startsWith(link.href);
+        const active = link.href === current;
         return (
           <li key={link.href}>
             <Link
