@@ -1,6 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { maskName, maskNumber, namesFor, numberInList, piiFor, searchesByName } from './mask';
+import {
+  mayRevealPersonalData,
+  maskName,
+  maskNumber,
+  namesFor,
+  numberInList,
+  piiFor,
+  searchesByName,
+  seesPersonalData,
+} from './mask';
 
 describe('maskNumber', () => {
   it('keeps the last four characters of a long number and the leading +', () => {
@@ -73,5 +82,30 @@ describe('searchesByName', () => {
   it('lets roles that see names search by them, and not viewers, who see them masked', () => {
     for (const role of ['admin', 'operator', 'reviewer'] as const) assert.equal(searchesByName(role), true);
     assert.equal(searchesByName('viewer'), false);
+  });
+});
+
+describe('presenter mode', () => {
+  const admin = { role: 'admin' as const, presenter: true };
+  it('masks names and numbers for an admin presenting, as for a viewer', () => {
+    assert.equal(seesPersonalData(admin), false);
+    assert.equal(namesFor(admin)('Grace Ann Miller'), 'G•••• A•• M•••••');
+    assert.equal(piiFor(admin)('+6591234567'), piiFor('viewer')('+6591234567'));
+    assert.notEqual(piiFor(admin)('+6591234567'), '+6591234567');
+    assert.equal(searchesByName(admin), false, 'a name search would reveal masked names');
+  });
+
+  it('hides the reveal of a number even from a role that may reveal', () => {
+    assert.equal(mayRevealPersonalData(admin), false);
+    assert.equal(mayRevealPersonalData({ role: 'reviewer', presenter: true }), false);
+  });
+
+  it('off, the person sees what their role sees', () => {
+    const off = { role: 'admin' as const, presenter: false };
+    assert.equal(seesPersonalData(off), true);
+    assert.equal(namesFor(off)('Grace Ann Miller'), 'Grace Ann Miller');
+    assert.equal(mayRevealPersonalData(off), true);
+    assert.equal(mayRevealPersonalData({ role: 'operator' }), false);
+    assert.equal(seesPersonalData({ role: 'viewer', presenter: false }), false);
   });
 });

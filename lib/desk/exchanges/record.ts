@@ -37,9 +37,9 @@ export function asPoll<T>(read: () => Promise<T>): Promise<T> {
 /** The status an answer carries (a transaction's or a payment's), for the one-line summary. */
 function answeredStatus(body: unknown): string | undefined {
   if (body === null || typeof body !== 'object') return undefined;
-  const { status, code } = body as { status?: unknown; code?: unknown };
-  if (typeof status === 'string') return status;
-  return typeof code === 'string' ? code : undefined;
+  const { status, transactionStatus, code } = body as Record<string, unknown>;
+  const said = [status, transactionStatus, code].find((value) => typeof value === 'string');
+  return said as string | undefined;
 }
 
 /** The rows one API call becomes: a request and its answer, or one poll. */
