@@ -299,7 +299,17 @@ export const transactionRequestSchema = z.preprocess(
  * The machine status of a transaction (docs/architecture.md "Transaction status"): ACKNOWLEDGED is
  * ours (the interface's create answer), the rest are the reference's query statuses (A.7).
  */
-export const TRANSACTION_STATUSES = ['ACKNOWLEDGED', 'PENDING', 'SUCCESS', 'FAILED', 'CANCELLED', 'RETURNED'] as const;
+export const TRANSACTION_STATUSES = [
+  'ACKNOWLEDGED',
+  'PENDING',
+  'SUCCESS',
+  'FAILED',
+  'CANCELLED',
+  'RETURNED',
+  // A reversal the sender asked for after SUCCESS (the SDK's REVERSAL PENDING / REVERSAL REJECTED).
+  'REVERSAL_PENDING',
+  'REVERSAL_REJECTED',
+] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 /** The readable `transactionStatus` of the query for each machine status. */
@@ -310,6 +320,8 @@ export const TRANSACTION_STATUS_TEXT: Readonly<Record<TransactionStatus, string>
   FAILED: 'Payout Failed',
   CANCELLED: 'Transaction Cancelled',
   RETURNED: 'Payout Returned',
+  REVERSAL_PENDING: 'Reversal Pending',
+  REVERSAL_REJECTED: 'Reversal Rejected',
 };
 
 const responsePartySchema = z.array(z.object({ key: z.string(), value: z.string() }));

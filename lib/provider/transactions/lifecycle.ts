@@ -12,9 +12,13 @@ import { recordTransition } from '../lifecycle/record-transition';
 import { joinUpdated, movesSource, planBatchMoves } from '../lifecycle/batch-moves';
 import { recordTransitions } from '../lifecycle/record-transitions';
 import {
+  plannedReversalOutcome,
   REFUNDING,
   REMIT_FAILURES,
   RETURN_PREFIX,
+  REVERSAL_REJECTED_REASON,
+  REVERSAL_REQUEST_PREFIX,
+  REVERSED_PREFIX,
   SANDBOX_RETURN_REASON,
   TRANSACTION_TRANSITIONS,
   type RemitFailureCode,
@@ -30,6 +34,8 @@ function nextStatus(row: TransactionRow): TransactionStatus | undefined {
       return row.plannedOutcome?.startsWith('FAILED') ? 'FAILED' : 'SUCCESS';
     case 'SUCCESS':
       return row.plannedOutcome === 'RETURNED' ? 'RETURNED' : undefined;
+    case 'REVERSAL_PENDING':
+      return row.plannedOutcome === 'REVERSAL_REJECTED' ? 'REVERSAL_REJECTED' : 'RETURNED';
     default:
       return undefined;
   }
@@ -75,6 +81,25 @@ async function creditBack(deps: ProviderDeps, tx: Tx, row: TransactionRow, to: T
   if (!new Decimal(quote.fee).isZero()) await credit(quote.fee, 'REFUND');
 }
 
+/** The reason in words a move to CANCELLED, RETURNED or a reversal status records. */
+function explanationOf(row: TransactionRow, to: TransactionStatus, reason: string | undefined): string | undefined {
+  switch (to) {
+    case 'CANCELLED':
+      return reason ?? 'Cancelled by the sender';
+    case 'REVERSAL_PENDING':
+      return `${REVERSAL_REQUEST_PREFIX}${reason ?? 'no reason given'}`;
+    case 'REVERSAL_REJECTED':
+      return reason ?? REVERSAL_REJECTED_REASON;
+    case 'RETURNED':
+      // A reversal that went through keeps the sender's reason; else the payout network returned it.
+      return row.status === 'REVERSAL_PENDING'
+        ? `${REVERSED_PREFIX}${reason ?? row.errorMessage?.replace(REVERSAL_REQUEST_PREFIX, '') ?? 'no reason given'}`
+        : `${RETURN_PREFIX}${reason ?? SANDBOX_RETURN_REASON}`;
+    default:
+      return undefined;
+  }
+}
+
 /** What a move at `now` sets on the row, and the reason its event records. */
 function planMove(
   deps: ProviderDeps,
@@ -84,13 +109,9 @@ function planMove(
   now = deps.now(),
 ) {
   const failure = to === 'FAILED' ? failureOf(row, reason) : undefined;
-  const moreToCome = to === 'PENDING' || (to === 'SUCCESS' && row.plannedOutcome === 'RETURNED');
-  const explanation =
-    to === 'CANCELLED'
-      ? (reason ?? 'Cancelled by the sender')
-      : to === 'RETURNED'
-        ? `${RETURN_PREFIX}${reason ?? SANDBOX_RETURN_REASON}`
-        : undefined;
+  const moreToCome =
+    to === 'PENDING' || to === 'REVERSAL_PENDING' || (to === 'SUCCESS' && row.plannedOutcome === 'RETURNED');
+  const explanation = explanationOf(row, to, reason);
   return {
     set: {
       status: to,
@@ -98,6 +119,8 @@ function planMove(
       nextStepAt: moreToCome ? new Date(now.getTime() + deps.config.sandboxStepMs) : null,
       errorCode: failure?.code ?? row.errorCode,
       errorMessage: failure?.message ?? explanation ?? row.errorMessage,
+      // What the receiving partner will answer a reversal (sandbox magic value, model.ts).
+      ...(to === 'REVERSAL_PENDING' ? { plannedOutcome: plannedReversalOutcome(reason ?? '') } : {}),
     },
     eventReason: failure?.message ?? explanation ?? reason,
   };

@@ -5,11 +5,20 @@ import {
   transactionRequestSchema,
   transactionResponseSchema,
 } from '@/lib/schemas/transaction';
-import { defineRoute } from '../http/define-route';
+import { cancelTransactionRequestSchema, reversalRequestSchema } from '@/lib/schemas/transaction-operations';
+import { defineRoute, type RouteContext } from '../http/define-route';
 import { foundOrThrow } from '../http/not-found';
 import { answerCreate } from '../idempotency/service';
 import { forceTransactionTransition } from './lifecycle';
-import { createTransaction, findTransaction, toQueryResponse, transactionNotFound } from './service';
+import {
+  cancelTransaction,
+  createTransaction,
+  findTransaction,
+  requestReversal,
+  toQueryResponse,
+  transactionNotFound,
+  type TransactionOperationResult,
+} from './service';
 
 // POST /api/v1/transactions — submit a b2b, b2p, p2b or p2p remittance (idempotent on transactionReference)
 export const createTransactionRoute = defineRoute({
@@ -35,6 +44,38 @@ export const getTransactionRoute = defineRoute({
   },
 });
 
+/** An operation's answer: the transaction as it is now; a repeat that changed nothing says so in a header. */
+async function answerOperation(
+  { deps, caller, params, body, setHeader }: RouteContext<undefined, { reason: string }>,
+  operation: (...args: Parameters<typeof cancelTransaction>) => Promise<TransactionOperationResult<string>>,
+) {
+  const result = await deps.db.transaction((tx) =>
+    operation(deps, tx, caller.merchantId, params.reference!, body.reason),
+  );
+  if (result.replayed) setHeader('Idempotent-Replayed', 'true');
+  return toQueryResponse(result.transaction);
+}
+
+// POST /api/v1/transactions/{reference}/cancel — cancel before payout (ACKNOWLEDGED or PENDING), refunding amount and fee
+export const cancelTransactionRoute = defineRoute({
+  method: 'POST',
+  path: '/transactions/:reference/cancel',
+  summary: 'Cancel a transaction before payout',
+  body: cancelTransactionRequestSchema,
+  response: transactionQueryResponseSchema,
+  handler: (ctx) => answerOperation(ctx, cancelTransaction),
+});
+
+// POST /api/v1/transactions/{reference}/reversal — ask for a paid-out (SUCCESS) transaction's money back
+export const reversalRoute = defineRoute({
+  method: 'POST',
+  path: '/transactions/:reference/reversal',
+  summary: 'Request the reversal of a paid-out transaction',
+  body: reversalRequestSchema,
+  response: transactionQueryResponseSchema,
+  handler: (ctx) => answerOperation(ctx, requestReversal),
+});
+
 // POST /api/v1/sandbox/transactions/{reference}/transitions — force an outcome (sandbox only)
 export const transitionTransactionRoute = defineRoute({
   method: 'POST',
@@ -47,4 +88,10 @@ export const transitionTransactionRoute = defineRoute({
     toQueryResponse(await forceTransactionTransition(deps, caller.merchantId, params.reference!, body.to, body.reason)),
 });
 
-export const transactionRoutes = [createTransactionRoute, getTransactionRoute, transitionTransactionRoute];
+export const transactionRoutes = [
+  createTransactionRoute,
+  getTransactionRoute,
+  cancelTransactionRoute,
+  reversalRoute,
+  transitionTransactionRoute,
+];

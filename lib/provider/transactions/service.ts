@@ -1,5 +1,5 @@
 import { and, eq, or, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '@/lib/db/client';
+import type { DbOrTx, Tx } from '@/lib/db/client';
 import { transactions } from '@/lib/db/schema';
 import {
   checkRequestDate,
@@ -9,9 +9,10 @@ import {
   type TransactionResponse,
   type TransactionStatus,
 } from '@/lib/schemas/transaction';
+import type { ErrorCode } from '@/lib/schemas/error-codes';
 import type { ProviderDeps } from '../deps';
 import { ApiError } from '../http/api-error';
-import type { NotFound } from '../http/not-found';
+import { foundOrThrow, type NotFound } from '../http/not-found';
 import { assertSameRequest, requestHash, type Idempotent } from '../idempotency/service';
 import { newServiceRef } from '../references';
 import {
@@ -21,6 +22,8 @@ import {
   shortfallError,
   type StoredRequest,
 } from './create-transaction';
+import { applyTransactionTransition } from './lifecycle';
+import { CANCEL_PREFIX } from './model';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 
@@ -117,6 +120,14 @@ export async function createTransaction(
   throw await shortfallError(deps.db, merchantId, stored);
 }
 
+/** The statuses of a transaction that was paid out (whatever followed): they carry the payout's reference. */
+const PAID_OUT_OR_AFTER: readonly TransactionStatus[] = [
+  'SUCCESS',
+  'RETURNED',
+  'REVERSAL_PENDING',
+  'REVERSAL_REJECTED',
+];
+
 /** The transaction query's answer (reference A.7): machine status and the readable text. */
 export function toQueryResponse(row: TransactionRow): TransactionQueryResponse {
   const request = row.request as {
@@ -142,11 +153,139 @@ export function toQueryResponse(row: TransactionRow): TransactionQueryResponse {
       status === 'FAILED' && row.errorMessage
         ? `${row.errorCode}:${row.errorMessage}`
         : TRANSACTION_STATUS_TEXT[status],
-    ...(status === 'SUCCESS' || status === 'RETURNED'
+    ...(PAID_OUT_OR_AFTER.includes(status)
       ? { creditingOrganisationTransactionReference: `PO${row.serviceRef.slice(2)}` }
       : {}),
     ...(row.errorCode ? { errorCode: row.errorCode, errorMessage: row.errorMessage ?? '' } : {}),
     // a return's or a cancellation's reason, which has no code
     ...(!row.errorCode && row.errorMessage ? { errorMessage: row.errorMessage } : {}),
   };
+}
+
+/**
+ * What a cancel or a reversal did: the transaction as it is now, the status it had when asked, and
+ * whether it had already been done (a repeat answers the same state and changes nothing).
+ * `outcome` is what a provider-form answer names (reference A.10): CANCELLED 15000,
+ * ALREADY_CANCELLED 15005; REVERSAL_REQUESTED 16000, ALREADY_REQUESTED 16005.
+ */
+export interface TransactionOperationResult<O extends string> {
+  transaction: TransactionRow;
+  previousStatus: TransactionStatus;
+  outcome: O;
+  replayed: boolean;
+}
+export type CancelResult = TransactionOperationResult<'CANCELLED' | 'ALREADY_CANCELLED'>;
+export type ReversalResult = TransactionOperationResult<'REVERSAL_REQUESTED' | 'ALREADY_REQUESTED'>;
+
+type Refusals = Partial<Record<TransactionStatus, { code: ErrorCode; why: string }>>;
+
+/** Why a transaction in each status cannot be cancelled (ACKNOWLEDGED and PENDING can; CANCELLED is a repeat). */
+const CANCEL_REFUSALS: Refusals = {
+  SUCCESS: { code: 'CANCEL_TOO_LATE', why: 'was already paid out; request a reversal instead' },
+  REVERSAL_PENDING: { code: 'CANCEL_TOO_LATE', why: 'was already paid out and a reversal is pending' },
+  REVERSAL_REJECTED: { code: 'CANCEL_TOO_LATE', why: 'was already paid out (its reversal was rejected)' },
+  FAILED: { code: 'TRANSACTION_ALREADY_FINAL', why: 'has already failed, and its amount and fee were refunded' },
+  RETURNED: { code: 'TRANSACTION_ALREADY_FINAL', why: 'was already returned, and its amount credited back' },
+};
+
+/** Why a transaction in each status cannot be reversed (SUCCESS can; REVERSAL_PENDING is a repeat). */
+const REVERSAL_REFUSALS: Refusals = {
+  ACKNOWLEDGED: { code: 'REVERSAL_TOO_EARLY', why: 'has not been paid out yet; cancel it instead' },
+  PENDING: { code: 'REVERSAL_TOO_EARLY', why: 'has not been paid out yet; cancel it instead' },
+  CANCELLED: { code: 'TRANSACTION_ALREADY_CANCELLED', why: 'was cancelled before it was paid out' },
+  FAILED: { code: 'TRANSACTION_ALREADY_FINAL', why: 'has failed: it was never paid out' },
+  RETURNED: { code: 'TRANSACTION_ALREADY_REVERSED', why: 'was already reversed or returned' },
+  REVERSAL_REJECTED: { code: 'REVERSAL_REJECTED', why: 'had a reversal rejected by the receiving partner' },
+};
+
+function refuse(row: TransactionRow, operation: 'cancelled' | 'reversed', refusal: { code: ErrorCode; why: string }) {
+  return new ApiError(
+    refusal.code,
+    `Transaction ${row.serviceRef} (${row.status}) cannot be ${operation}: it ${refusal.why}`,
+    [{ field: 'transactionReference', message: `is ${row.status}: it ${refusal.why}` }],
+  );
+}
+
+/**
+ * Moves the merchant's transaction (either reference), locked in `tx`, by one operation: `to` from
+ * `from`, or nothing when it is already at `done` (a repeat), else the refusal its status has.
+ */
+async function operate<O extends string>(
+  deps: ProviderDeps,
+  tx: Tx,
+  merchantId: string,
+  reference: string,
+  op: {
+    from: readonly TransactionStatus[];
+    to: TransactionStatus;
+    done: TransactionStatus;
+    reason: string;
+    refusals: Refusals;
+    verb: 'cancelled' | 'reversed';
+    outcomes: [moved: O, repeated: O];
+  },
+): Promise<TransactionOperationResult<O>> {
+  const row = foundOrThrow(
+    await findTransaction(tx, merchantId, reference, { forUpdate: true }),
+    transactionNotFound(reference),
+  );
+  const previousStatus = row.status as TransactionStatus;
+  if (previousStatus === op.done) return { transaction: row, previousStatus, outcome: op.outcomes[1], replayed: true };
+  const refusal = op.refusals[previousStatus];
+  if (refusal || !op.from.includes(previousStatus))
+    throw refuse(row, op.verb, refusal ?? { code: 'INVALID_TRANSITION', why: `is ${previousStatus}` });
+  const moved = await applyTransactionTransition(deps, tx, row, op.to, 'api', op.reason);
+  return { transaction: moved, previousStatus, outcome: op.outcomes[0], replayed: false };
+}
+
+/**
+ * Cancels a transaction before its payout (ACKNOWLEDGED or PENDING → CANCELLED): the sending
+ * amount and the fee are credited back, the event and the status webhook written, all in `tx`.
+ * A repeat on a CANCELLED transaction changes nothing and answers it (`ALREADY_CANCELLED`,
+ * `replayed`). Refusals (ApiError): NOT_FOUND; CANCEL_TOO_LATE once paid out (SUCCESS and the
+ * reversal statuses: provider 15002); TRANSACTION_ALREADY_FINAL when FAILED (15003) or RETURNED.
+ */
+export function cancelTransaction(
+  deps: ProviderDeps,
+  tx: Tx,
+  merchantId: string,
+  reference: string,
+  reason: string,
+): Promise<CancelResult> {
+  return operate(deps, tx, merchantId, reference, {
+    from: ['ACKNOWLEDGED', 'PENDING'],
+    to: 'CANCELLED',
+    done: 'CANCELLED',
+    reason: `${CANCEL_PREFIX}${reason}`,
+    refusals: CANCEL_REFUSALS,
+    verb: 'cancelled',
+    outcomes: ['CANCELLED', 'ALREADY_CANCELLED'],
+  });
+}
+
+/**
+ * Asks the receiving partner to reverse a paid-out transaction (SUCCESS → REVERSAL_PENDING; no money
+ * moves yet). One sandbox step later the partner reverses it (RETURNED: the amount credited back,
+ * the fee kept) or, when the reason holds the word REJECT, refuses (REVERSAL_REJECTED). A repeat
+ * while REVERSAL_PENDING changes nothing (`ALREADY_REQUESTED`, `replayed`). Refusals (ApiError):
+ * NOT_FOUND; REVERSAL_TOO_EARLY before payout (16004); TRANSACTION_ALREADY_CANCELLED;
+ * TRANSACTION_ALREADY_FINAL when FAILED (16007); TRANSACTION_ALREADY_REVERSED when RETURNED (16006);
+ * REVERSAL_REJECTED after a rejected one (16002).
+ */
+export function requestReversal(
+  deps: ProviderDeps,
+  tx: Tx,
+  merchantId: string,
+  reference: string,
+  reason: string,
+): Promise<ReversalResult> {
+  return operate(deps, tx, merchantId, reference, {
+    from: ['SUCCESS'],
+    to: 'REVERSAL_PENDING',
+    done: 'REVERSAL_PENDING',
+    reason,
+    refusals: REVERSAL_REFUSALS,
+    verb: 'reversed',
+    outcomes: ['REVERSAL_REQUESTED', 'ALREADY_REQUESTED'],
+  });
 }
