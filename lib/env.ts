@@ -78,6 +78,8 @@ const envSchema = z.object({
    * this many percent; beyond it the remittance goes back to its maker.
    */
   REVIEW_RATE_TOLERANCE_PERCENT: z.preprocess(emptyAsUnset, z.coerce.number().min(0).max(100).default(1)),
+  /** Multiplies a demo run's waits between steps (1: the scenario's seconds; 0.1 plays it ten times faster). */
+  DEMO_PACE: z.preprocess(emptyAsUnset, z.coerce.number().min(0).max(10).default(1)),
   /** Currencies no deposit instruction is issued in (comprehensive sanctions); `none` for none. */
   SANCTIONED_CURRENCIES: z.preprocess(
     emptyAsUnset,
