@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { beneficiaries } from '@/lib/db/schema';
 import type { Beneficiary, BeneficiaryList, CreateBeneficiaryRequest } from '@/lib/schemas/beneficiary';
@@ -7,6 +6,7 @@ import type { ListQuery } from '@/lib/schemas/list';
 import type { ProviderDeps } from '../deps';
 import type { NotFound } from '../http/not-found';
 import { listKeysetPage } from '../keyset-list';
+import { partyRecords } from '../party-records';
 import { withKeyAndRequestId } from '../idempotency/request-id';
 import type { Idempotent } from '../idempotency/service';
 
@@ -68,38 +68,16 @@ export async function createBeneficiary(
   });
 }
 
-export async function getBeneficiary(
-  db: DbOrTx,
-  merchantId: string,
-  beneficiaryId: string,
-): Promise<Beneficiary | undefined> {
-  if (!BENEFICIARY_ID.test(beneficiaryId)) return undefined;
-  const [row] = await db
-    .select()
-    .from(beneficiaries)
-    .where(and(eq(beneficiaries.id, beneficiaryId), eq(beneficiaries.merchantId, merchantId)))
-    .limit(1);
-  return row ? toBeneficiary(row) : undefined;
-}
+const beneficiaryRecords = partyRecords(beneficiaries, BENEFICIARY_ID, toBeneficiary);
+
+/** One beneficiary of the merchant; undefined when it is not the merchant's. */
+export const getBeneficiary = beneficiaryRecords.get;
 
 /**
- * Deactivates a beneficiary (an extension of the interface, which has no update): it stays readable
- * and listed for the payments that used it, and new payments naming it are refused
- * (BENEFICIARY_DEACTIVATED). Idempotent. Undefined when it is not the merchant's.
+ * Deactivates a beneficiary (an extension of the interface, which has no update): new payments
+ * naming it are refused (BENEFICIARY_DEACTIVATED); idempotent. Undefined when it is not the merchant's.
  */
-export async function deactivateBeneficiary(
-  db: DbOrTx,
-  merchantId: string,
-  beneficiaryId: string,
-): Promise<Beneficiary | undefined> {
-  if (!BENEFICIARY_ID.test(beneficiaryId)) return undefined;
-  const [row] = await db
-    .update(beneficiaries)
-    .set({ status: 'INACTIVE' })
-    .where(and(eq(beneficiaries.id, beneficiaryId), eq(beneficiaries.merchantId, merchantId)))
-    .returning();
-  return row ? toBeneficiary(row) : undefined;
-}
+export const deactivateBeneficiary = beneficiaryRecords.deactivate;
 
 /** The merchant's beneficiaries, newest first, a page at a time; `search` matches the name case-insensitively. */
 export async function listBeneficiaries(db: DbOrTx, merchantId: string, query: ListQuery): Promise<BeneficiaryList> {

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { payers } from '@/lib/db/schema';
 import type { FieldError } from '@/lib/schemas/error-envelope';
@@ -8,6 +7,7 @@ import type { ListQuery } from '@/lib/schemas/list';
 import type { CreatePayerRequest, Payer, PayerList } from '@/lib/schemas/payer';
 import type { ProviderDeps } from '../deps';
 import { listKeysetPage } from '../keyset-list';
+import { partyRecords } from '../party-records';
 import { assertFilesUsable } from '../files/service';
 import { ApiError } from '../http/api-error';
 import type { NotFound } from '../http/not-found';
@@ -107,34 +107,16 @@ export async function createPayer(
   });
 }
 
-export async function getPayer(db: DbOrTx, merchantId: string, originalPayerId: string): Promise<Payer | undefined> {
-  if (!PAYER_ID.test(originalPayerId)) return undefined;
-  const [row] = await db
-    .select()
-    .from(payers)
-    .where(and(eq(payers.id, originalPayerId), eq(payers.merchantId, merchantId)))
-    .limit(1);
-  return row ? toPayer(row) : undefined;
-}
+const payerRecords = partyRecords(payers, PAYER_ID, toPayer);
+
+/** One payer of the merchant; undefined when it is not the merchant's. */
+export const getPayer = payerRecords.get;
 
 /**
- * Deactivates a payer (an extension of the interface, which has no update): it stays readable and
- * listed for the payments that used it, and new payments naming it are refused (PAYER_DEACTIVATED).
- * Idempotent: deactivating it again answers it as it is. Undefined when it is not the merchant's.
+ * Deactivates a payer (an extension of the interface, which has no update): new payments naming it
+ * are refused (PAYER_DEACTIVATED); idempotent. Undefined when it is not the merchant's.
  */
-export async function deactivatePayer(
-  db: DbOrTx,
-  merchantId: string,
-  originalPayerId: string,
-): Promise<Payer | undefined> {
-  if (!PAYER_ID.test(originalPayerId)) return undefined;
-  const [row] = await db
-    .update(payers)
-    .set({ status: 'INACTIVE' })
-    .where(and(eq(payers.id, originalPayerId), eq(payers.merchantId, merchantId)))
-    .returning();
-  return row ? toPayer(row) : undefined;
-}
+export const deactivatePayer = payerRecords.deactivate;
 
 /** The merchant's payers, newest first, a page at a time; `search` matches the name case-insensitively. */
 export async function listPayers(db: DbOrTx, merchantId: string, query: ListQuery): Promise<PayerList> {
