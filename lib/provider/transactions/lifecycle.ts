@@ -254,7 +254,7 @@ export async function advanceDueTransactions(deps: ProviderDeps, limit = 100): P
 
 /**
  * Sandbox control: force a transaction, found by either reference, along an allowed edge now
- * (e.g. FAILED with a reason; a forced SUCCESS is final).
+ * (e.g. FAILED with a reason, or with one of the sandbox's remit failure codes; a forced SUCCESS is final).
  */
 export async function forceTransactionTransition(
   deps: ProviderDeps,
@@ -262,12 +262,22 @@ export async function forceTransactionTransition(
   reference: string,
   to: TransactionStatus,
   reason?: string,
+  errorCode?: RemitFailureCode,
 ): Promise<TransactionRow> {
   return forceTransition(deps, {
     lock: (tx) => findTransaction(tx, merchantId, reference, { forUpdate: true }),
     notFound: transactionNotFound(reference),
     to,
     settles: 'SUCCESS',
-    apply: (tx, row) => applyTransactionTransition(deps, tx, row, to, 'sandbox-control', reason),
+    apply: (tx, row) =>
+      applyTransactionTransition(
+        deps,
+        tx,
+        // A named failure is the one the move carries, as if the sandbox had planned it.
+        to === 'FAILED' && errorCode ? { ...row, plannedOutcome: `FAILED:${errorCode}` } : row,
+        to,
+        'sandbox-control',
+        reason,
+      ),
   });
 }

@@ -1,6 +1,5 @@
-import { sandboxTransitionSchema } from '@/lib/schemas/sandbox';
+import { sandboxTransactionTransitionSchema } from '@/lib/schemas/sandbox';
 import {
-  TRANSACTION_STATUSES,
   transactionQueryResponseSchema,
   transactionRequestSchema,
   transactionResponseSchema,
@@ -82,10 +81,19 @@ export const transitionTransactionRoute = defineRoute({
   path: '/sandbox/transactions/:reference/transitions',
   summary: 'Force a transaction transition (sandbox)',
   sandboxOnly: true,
-  body: sandboxTransitionSchema(TRANSACTION_STATUSES),
+  body: sandboxTransactionTransitionSchema,
   response: transactionQueryResponseSchema,
   handler: async ({ deps, caller, params, body }) =>
-    toQueryResponse(await forceTransactionTransition(deps, caller.merchantId, params.reference!, body.to, body.reason)),
+    toQueryResponse(
+      await forceTransactionTransition(
+        deps,
+        caller.merchantId,
+        params.reference!,
+        body.to,
+        body.reason,
+        body.errorCode,
+      ),
+    ),
 });
 
 export const transactionRoutes = [
