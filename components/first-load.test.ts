@@ -33,6 +33,9 @@ const KEPT_OFF: Record<string, readonly string[]> = {
   'components/remittances/list-save-view.tsx': ['zod', 'decimal.js'],
   'components/remittances/list-view-delete.tsx': ['zod'],
   'components/remittances/remittance-live.tsx': ['zod', 'decimal.js', 'currency-codes'],
+  'components/users/create-user-form.tsx': ['zod'],
+  'components/users/password-form.tsx': ['zod'],
+  'components/users/user-row-actions.tsx': ['zod', 'react-hook-form'],
 };
 
 async function importGraph(entry: string): Promise<Metafile> {

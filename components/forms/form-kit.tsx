@@ -89,7 +89,7 @@ export function TextField({
   name: string;
   label: ReactNode;
   hint?: ReactNode;
-  type?: 'text' | 'date' | 'tel';
+  type?: 'text' | 'date' | 'tel' | 'email' | 'password';
   autoComplete?: string;
   placeholder?: string;
   inputMode?: 'text' | 'tel' | 'numeric';

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '@/lib/auth/roles';
 import { textSchema } from '@/lib/schemas/fields';
-
-/** better-auth's minimum (lib/auth/auth.ts `minPasswordLength`) and its default maximum. */
-export const PASSWORD_MIN = 10;
-export const PASSWORD_MAX = 128;
+import { PASSWORD_MAX, PASSWORD_MIN } from './limits';
 
 /** How a new person gets in: a one-time password shown once, or an invitation link valid 72 h. */
 export const CREDENTIALS = ['one-time-password', 'invitation'] as const;

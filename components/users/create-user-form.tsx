@@ -1,0 +1,102 @@
+'use client';
+
+import { useState, useTransition } from 'react';
+import { SelectField, SubmitRow, TextField, type Option } from '@/components/forms/form-kit';
+import { requestSchema } from '@/components/forms/lazy-load';
+import { SchemaForm } from '@/components/forms/schema-form';
+import { creationWords } from '@/components/forms/server-errors';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
+import { Alert } from '@/components/ui/alert';
+import { CopyButton } from '@/components/ui/copy-button';
+import { ROLE_LABELS, ROLES } from '@/lib/auth/roles';
+import { createUserAction } from '@/lib/desk/actions/users';
+import type { CreatedUserAnswer } from '@/lib/desk/users/actions';
+import { formatDateTime } from '@/lib/desk/time-zone';
+import type { CreateUserInput, Credential } from '@/lib/desk/users/schema';
+
+type CreateUserValues = { name: string; email: string; role: string; credential: string };
+
+const ROLE_OPTIONS: readonly Option[] = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+const CREDENTIAL_OPTIONS: readonly { value: Credential; label: string }[] = [
+  { value: 'one-time-password', label: 'A one-time password, shown once now' },
+  { value: 'invitation', label: 'An invitation link, valid for 72 hours' },
+];
+const BLANK: CreateUserValues = { name: '', email: '', role: 'operator', credential: 'one-time-password' };
+
+const schema = requestSchema<CreateUserValues, unknown, CreateUserInput>(
+  () => import('./user-validation').then((m) => m.createUserResolver),
+  (values) => values,
+);
+
+/** Adds a person to the desk; what lets them in is shown here once, and never again. */
+export function CreateUserForm({ zone }: { zone: string }) {
+  const { form, formError, applyServerResult, submit, formProps } = useSchemaForm(schema, { defaultValues: BLANK });
+  const [created, setCreated] = useState<{ name: string; email: string; answer: CreatedUserAnswer }>();
+  const [pending, startTransition] = useTransition();
+
+  const onSubmit = submit((request) =>
+    startTransition(async () => {
+      setCreated(undefined);
+      const result = await createUserAction(request);
+      if (!result.ok) return void applyServerResult(result, creationWords('account'));
+      setCreated({ name: request.name, email: request.email, answer: result.data });
+      form.reset(BLANK);
+    }),
+  );
+
+  return (
+    <div className="space-y-4">
+      {created && <CreatedNotice {...created} zone={zone} />}
+      <SchemaForm form={form} formProps={formProps} formError={formError} onSubmit={onSubmit} label="Add a person">
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField name="name" label="Name" autoComplete="off" />
+          <TextField name="email" label="E-mail" type="email" autoComplete="off" />
+          <SelectField name="role" label="Role" options={ROLE_OPTIONS} />
+          <SelectField
+            name="credential"
+            label="How they get in"
+            options={CREDENTIAL_OPTIONS}
+            hint="With a one-time password they choose their own at their first sign-in."
+          />
+        </div>
+        <SubmitRow label="Add person" busy={pending} busyLabel="Adding…" busyStatus="Creating the account" />
+      </SchemaForm>
+    </div>
+  );
+}
+
+/** The one-time password or the invitation link, to hand to the person by a channel you trust. */
+function CreatedNotice({
+  name,
+  email,
+  answer,
+  zone,
+}: {
+  name: string;
+  email: string;
+  answer: CreatedUserAnswer;
+  zone: string;
+}) {
+  const secret = answer.credential === 'one-time-password' ? answer.oneTimePassword : answer.invitationUrl;
+  const what = answer.credential === 'one-time-password' ? 'one-time password' : 'invitation link';
+  return (
+    <Alert tone="success" title={`${name} (${email}) can now be let in`}>
+      <p>
+        {answer.credential === 'one-time-password'
+          ? 'Give them this one-time password; they choose their own when they first sign in.'
+          : `Send them this link; it lets them choose a password once, until ${formatDateTime(answer.expiresAt, zone)}.`}{' '}
+        It is shown only now.
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <code
+          data-testid="created-secret"
+          aria-label={`The ${what}`}
+          className="break-all rounded bg-white px-2 py-1 font-mono text-slate-900"
+        >
+          {secret}
+        </code>
+        <CopyButton value={secret} label={`the ${what}`} />
+      </div>
+    </Alert>
+  );
+}
