@@ -51,6 +51,13 @@ const PUBLIC_ACTIONS: Record<string, { why: string; call: () => RequestInit['bod
     call: () => '[]',
     answers: /sign-in/,
   },
+  // An invitation link's form: the invited person has no session yet. A token the desk never gave: refused in words.
+  'lib/desk/actions/password.ts#acceptInvitationAction': {
+    why: 'the invitation link’s form: who was invited is not signed in yet',
+    call: () =>
+      JSON.stringify([{ token: 'x'.repeat(43), password: 'a-long-password-1', confirmation: 'a-long-password-1' }]),
+    answers: /not one the desk gave/,
+  },
 };
 
 /**
@@ -59,6 +66,7 @@ const PUBLIC_ACTIONS: Record<string, { why: string; call: () => RequestInit['bod
  */
 const SELF_SERVICE_ACTIONS: Record<string, string> = {
   'lib/desk/actions/preferences.ts#savePreferencesAction': 'one’s own timezone and theme',
+  'lib/desk/actions/password.ts#choosePasswordAction': 'one’s own password, after a one-time one (else refused)',
 };
 
 /** Arguments shaped like the real forms', for actions where one is easy to make; `{}` is tried for all. */
