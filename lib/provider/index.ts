@@ -44,6 +44,9 @@ export const PROVIDER_ROUTES: AnyRoute[] = [
 export function buildProviderApp(deps: ProviderDeps) {
   const app = createProviderApp(deps, PROVIDER_ROUTES);
   mountEigRoutes(app, deps, EIG_ROUTES);
+  // The same provider-compatible paths under the API's prefix (/api/v1/gsma/…): a client written
+  // for the provider works with either base URL, only the prefix changed (issue 18).
+  mountEigRoutes(app, deps, EIG_ROUTES, { prefix: '/api/v1', fallback: false });
   return app;
 }
 

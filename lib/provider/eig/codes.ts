@@ -133,24 +133,30 @@ export const REVERSAL_CODES = {
   failed: { code: '16007', message: 'Reverse cannot be done. Transaction is in failed state.' },
 } as const satisfies Record<string, ProviderCode>;
 
-/** A transaction's status → the cancel refusal the provider gives for it (undefined: it may be cancelled). */
-export function cancelRefusalFor(status: string): ProviderCode | undefined {
-  if (status === 'SUCCESS' || status.startsWith('REVERSAL') || status === 'RETURNED')
-    return CANCEL_CODES.alreadySuccess;
-  if (status === 'FAILED') return CANCEL_CODES.alreadyFailed;
-  if (status === 'CANCELLED') return CANCEL_CODES.alreadyCancelled;
-  return undefined;
-}
+/**
+ * The cancel service's refusals (its error codes, lib/schemas/error-codes.ts) → the provider's
+ * remitCancel answer; a cancel repeated on a cancelled transaction is 15005.
+ */
+export const CANCEL_REFUSALS: Readonly<Record<string, ProviderCode>> = {
+  NOT_FOUND: CANCEL_CODES.notFound,
+  CANCEL_TOO_LATE: CANCEL_CODES.alreadySuccess,
+  TRANSACTION_ALREADY_FINAL: CANCEL_CODES.alreadyFailed,
+  INVALID_TRANSITION: CANCEL_CODES.inProcess,
+};
 
-/** A transaction's status → the reversal refusal the provider gives for it (undefined: it may be reversed). */
-export function reversalRefusalFor(status: string): ProviderCode | undefined {
-  if (status === 'ACKNOWLEDGED' || status === 'PENDING' || status === 'CANCELLED') return REVERSAL_CODES.notAtThisStage;
-  if (status === 'FAILED') return REVERSAL_CODES.failed;
-  if (status === 'REVERSAL_PENDING') return REVERSAL_CODES.alreadyRaised;
-  if (status === 'REVERSAL_REJECTED') return REVERSAL_CODES.rejected;
-  if (status === 'RETURNED') return REVERSAL_CODES.alreadyReversed;
-  return undefined;
-}
+/**
+ * The reversal service's refusals → the provider's reversalInitiate answer; a reversal repeated
+ * while one is pending is 16005.
+ */
+export const REVERSAL_REFUSALS: Readonly<Record<string, ProviderCode>> = {
+  NOT_FOUND: REVERSAL_CODES.notFound,
+  REVERSAL_TOO_EARLY: REVERSAL_CODES.notAtThisStage,
+  TRANSACTION_ALREADY_CANCELLED: REVERSAL_CODES.notAtThisStage,
+  TRANSACTION_ALREADY_FINAL: REVERSAL_CODES.failed,
+  TRANSACTION_ALREADY_REVERSED: REVERSAL_CODES.alreadyReversed,
+  REVERSAL_REJECTED: REVERSAL_CODES.rejected,
+  INVALID_TRANSITION: REVERSAL_CODES.notAtThisStage,
+};
 
-/** Account status (A.9): the success subStatus. */
-export const ACCOUNT_VALIDATION_SUCCESS: ProviderCode = { code: '6000', message: 'Beneficiary Validation Success' };
+/** Account status (A.9): the holder's name is not the one the caller gave (bnv). */
+export const NAME_DOES_NOT_MATCH: ProviderCode = { code: '6008', message: 'Beneficiary name does not match' };

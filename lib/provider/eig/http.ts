@@ -162,16 +162,18 @@ function pathPattern(prefix: string, path: string): RegExp {
 const NO_OPERATION: ProviderCode = { code: '1004', message: 'Invalid parameters' };
 
 /**
- * Mounts the routes under `prefix` on the API's router; anything else under the prefix answers
- * the provider's envelope (404, or 405 with Allow).
+ * Mounts the routes under `prefix` on the API's router; with `fallback`, anything else under the
+ * prefix answers the provider's envelope (404, or 405 with Allow) — not under /api/v1, whose
+ * other paths keep the API's own answers.
  */
 export function mountEigRoutes<E extends Env>(
   app: Hono<E>,
   deps: ProviderDeps,
   routes: readonly AnyEigRoute[],
-  prefix = EIG_PREFIX,
+  { prefix = EIG_PREFIX, fallback: withFallback = true }: { prefix?: string; fallback?: boolean } = {},
 ): void {
   for (const route of routes) app.on(route.method, `${prefix}${route.path}`, (c) => runEigRoute(route, c, deps));
+  if (!withFallback) return;
   const patterns = routes.map((route) => ({ method: route.method, pattern: pathPattern(prefix, route.path) }));
   const fallback = (c: Context) => {
     const allowed = patterns.filter((p) => p.pattern.test(c.req.path)).map((p) => p.method);

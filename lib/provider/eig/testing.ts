@@ -71,7 +71,7 @@ export function eigQuotationFor(body: Body, now: Date): Body {
 
 /** Quotes a transaction body through /eig and spends the quote in it (quoteId, and sendingAmount where it sends one). */
 export async function quoteThroughEig(
-  request: (path: string, init: RequestInit & { key: null }) => Promise<Response>,
+  request: (path: string, init: RequestInit & { key: null }) => Response | Promise<Response>,
   body: Body,
   now: Date,
 ): Promise<Body> {
