@@ -14,6 +14,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'transaction.failed',
   'transaction.cancelled',
   'transaction.returned',
+  'transaction.reversal_pending',
+  'transaction.reversal_rejected',
   'file.processing',
   'file.accepted',
   'file.rejected',

@@ -69,3 +69,31 @@ test("the provider's dialect is documented: the reference alias, inttransfer, nu
   assert.match(doc.info.description, /An explicit `null` of a member reads as the member left out/);
   assert.match(doc.info.description, /requestingOrganisationTransactionReference/);
 });
+
+test('cancel, reversal and account status are documented with their bodies, queries and webhooks', () => {
+  const doc = buildOpenApiDocument(PROVIDER_ROUTES);
+  type Operation = {
+    parameters: { name: string; in: string; required: boolean }[];
+    requestBody?: { content: { 'application/json': { schema: { required: string[] } } } };
+  };
+  for (const path of ['/api/v1/transactions/{reference}/cancel', '/api/v1/transactions/{reference}/reversal']) {
+    const post = doc.paths[path]?.post as Operation | undefined;
+    assert.ok(post, path);
+    assert.deepEqual(post.requestBody?.content['application/json'].schema.required, ['reason']);
+    assert.deepEqual(
+      post.parameters.map((p) => `${p.in}:${p.name}`),
+      ['path:reference'],
+    );
+  }
+  const status = doc.paths['/api/v1/accounts/status']?.get as Operation | undefined;
+  assert.deepEqual(
+    status?.parameters.map((p) => p.name),
+    ['msisdn', 'accountId', 'country', 'bankcode', 'bankname', 'banksubcode', 'provider', 'bnv', 'snv'],
+  );
+  const webhook = doc.webhooks.transactionStatus.post.description;
+  for (const type of ['transaction.cancelled', 'transaction.reversal_pending', 'transaction.reversal_rejected'])
+    assert.ok(webhook.includes(type), type);
+  for (const code of ['CANCEL_TOO_LATE', 'REVERSAL_TOO_EARLY', 'TRANSACTION_ALREADY_REVERSED'])
+    assert.ok(code in doc['x-error-codes'], code);
+  assert.match(doc.info.description, /SUCCESS → REVERSAL_PENDING → RETURNED \| REVERSAL_REJECTED/);
+});

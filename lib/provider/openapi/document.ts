@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ERROR_CODES } from '@/lib/schemas/error-codes';
 import { PROVIDER_REFERENCE_ALIAS } from '@/lib/schemas/dialect';
 import { errorEnvelopeSchema } from '@/lib/schemas/error-envelope';
+import { WEBHOOK_EVENT_TYPES, webhookEnvelopeSchema } from '@/lib/schemas/webhook';
 import type { AnyRoute } from '../http/define-route';
 
 type JsonSchema = Record<string, unknown>;
@@ -113,9 +114,9 @@ Webhooks are signed with the Standard Webhooks scheme (\`webhook-id\`, \`webhook
 
 Deposit instruction \`signature\`: HMAC-SHA256 (hex) of the RFC 8785 canonical JSON of the record without \`signature\`.
 
-Lifecycles: payment CREATED → PROCESSING → COMPLETED (→ RETURNED), PROCESSING → FAILED, CREATED → CANCELLED; transaction ACKNOWLEDGED → PENDING → SUCCESS (→ RETURNED), PENDING → FAILED, ACKNOWLEDGED | PENDING → CANCELLED. Each move is an event and a webhook; the ledger is debited at creation and credited back on FAILED, CANCELLED and RETURNED (a returned payment keeps its fee).
+Lifecycles: payment CREATED → PROCESSING → COMPLETED (→ RETURNED), PROCESSING → FAILED, CREATED → CANCELLED; transaction ACKNOWLEDGED → PENDING → SUCCESS (→ RETURNED), PENDING → FAILED, ACKNOWLEDGED | PENDING → CANCELLED (POST /api/v1/transactions/{reference}/cancel, before payout), SUCCESS → REVERSAL_PENDING → RETURNED | REVERSAL_REJECTED (POST …/reversal, after payout; REVERSAL_REJECTED is still paid out and may be returned). Cancel and reversal take either reference and a required \`reason\`; a repeat of a done cancel (or of a pending reversal) answers the same state with \`Idempotent-Replayed: true\`; a refusal names why (CANCEL_TOO_LATE, TRANSACTION_ALREADY_FINAL, TRANSACTION_ALREADY_CANCELLED, REVERSAL_TOO_EARLY, TRANSACTION_ALREADY_REVERSED, REVERSAL_REJECTED). Each move is an event and a webhook; the ledger is debited at creation and credited back on FAILED, CANCELLED and RETURNED (a returned payment or transaction keeps its fee; a reversal's pending and rejected moves change no balance).
 
-Sandbox magic values: a payment debitAmount with cents .13 fails in processing; a merchantRef containing RETURN completes and is then returned. A transaction amount with cents .13 fails with GSME3006 (sender KYC), .14 with GSME3007 (beneficiary KYC), .15 with GSME3101 (invalid account); a transactionReference containing RETURN succeeds and is then returned. A file whose name contains "reject" is REJECTED. POST /api/v1/sandbox/{payments|transactions}/{ref}/transitions forces any allowed move.
+Sandbox magic values: a payment debitAmount with cents .13 fails in processing; a merchantRef containing RETURN completes and is then returned. A transaction amount with cents .13 fails with GSME3006 (sender KYC), .14 with GSME3007 (beneficiary KYC), .15 with GSME3101 (invalid account); a transactionReference containing RETURN succeeds and is then returned; a reversal is RETURNED one step after it was asked, or REVERSAL_REJECTED when its reason holds the word REJECT. Account status (GET /api/v1/accounts/status, the provider's verify): an msisdn or accountId ending 0000 is unregistered, 1111 unavailable, 2222 held by someone else (no-match), 3333 held by the expected name spelt a little differently (close); otherwise it is available and held by \`bnv\` (exact), or by a name derived from the number when no \`bnv\` is given. A file whose name contains "reject" is REJECTED. POST /api/v1/sandbox/{payments|transactions}/{ref}/transitions forces any allowed move.
 
 The provider's dialect is accepted next to the interface's names, so a client written for the provider (TerraPay's GSMA-style transfer API as GeoSwift exposes it) works unchanged; the interface's names stay the documented ones and are what answers use, except where said:
 - \`requestingOrganisationTransactionReference\` is an alias of a transaction's \`transactionReference\`: either may be sent, both only when equal (else a 400 naming both). Idempotency and the query by the caller's reference work the same whichever name was sent.
@@ -126,6 +127,30 @@ The provider's dialect is accepted next to the interface's names, so a client wr
 - KYC phone numbers (4 to 20 digits, a leading + allowed; business numbers also with spaces) and e-mail addresses (an @ and a domain with a dot) are checked for their shape only, as the provider takes them; KYC dates (dateOfBirth, id document and registration dates) are plain dates \`YYYY-MM-DD\` as in the provider's tables, and a date-time there is refused naming the field; only requestDate takes the provider's \`YYYY-MM-DD HH:mm:ss\`.
 
 Choices where the provider's documents are silent: amounts of the payment group are JSON numbers and of the transaction group decimal strings, as in the interface; transactionStatus of the create is ACKNOWLEDGED for every type, the query answers the machine status and a readable text; requestDate is accepted as ISO 8601 or YYYY-MM-DD HH:mm:ss (UTC) within 24 hours of now; business rule failures answer 422, conflicts 409, validation 400.`;
+
+/**
+ * The webhooks (OpenAPI 3.1 \`webhooks\`): one per aggregate, each listing its event types, every
+ * move of its lifecycle (a cancel or a reversal included) being one message.
+ */
+const WEBHOOKS = Object.fromEntries(
+  ['payment', 'transaction', 'file'].map((aggregate) => {
+    const types = WEBHOOK_EVENT_TYPES.filter((type) => type.startsWith(`${aggregate}.`));
+    return [
+      `${aggregate}Status`,
+      {
+        post: {
+          summary: `A ${aggregate}'s status changed`,
+          description: `Sent on every status change of a ${aggregate}, signed (Standard Webhooks). Event types: ${types.join(', ')}.`,
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchema(webhookEnvelopeSchema, 'output') } },
+          },
+          responses: { '200': { description: 'Received' } },
+        },
+      },
+    ];
+  }),
+);
 
 /** The OpenAPI 3.1 document, generated from the routes' zod schemas (the one source of truth). */
 export function buildOpenApiDocument(routes: readonly AnyRoute[]) {
@@ -141,6 +166,7 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[]) {
     servers: [{ url: '/' }],
     security: [{ apiKey: [] }, { bearer: [] }],
     paths,
+    webhooks: WEBHOOKS,
     components: {
       securitySchemes: {
         apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
