@@ -92,7 +92,3 @@ test('an admin creates an operator who signs in, chooses a password and composes
   ).toBeVisible();
   await operatorContext.close();
 });
-  await self.getByLabel('Role of Ada Admin').selectOption('viewer');
-  await self.getByRole('button', { name: 'Change role' }).click();
-  await expect(self.getByText(/at least one active admin/)).toBeVisible();
-});
