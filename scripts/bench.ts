@@ -4,12 +4,13 @@
 // loaded with autocannon (BENCH_CONNECTIONS connections). For each engine, in one run:
 //   0. the engine's ceiling: a bare Node HTTP server (scripts/lib/ceiling-server.mjs, a child
 //      process) doing one INSERT per request into the same engine, same load generator;
-//   1. POST /api/v1/quotations (its quotes are kept for the transactions);
-//   2. POST /api/v1/transactions: valid p2p bodies, each spending a quote made beforehand
+//   1. POST /api/v1/quotations;
+//   2. POST /api/v1/transactions: valid p2p bodies, each spending a quote made beforehand (one made
+//      by the quotation service before the server starts, copied in SQL under new ids)
 //      (BENCH_SECONDS, default 15 s); then the wait until the load has drained (every transaction
 //      final, every webhook delivered; at most BENCH_DRAIN_SECONDS);
 //   3. POST /api/v1/payments between a payer and a beneficiary made beforehand, each with its own
-//      FX quote;
+//      FX quote (made like the transaction quotes);
 //   4. the comparison row: POST /api/v1/transactions with the worker off (the server restarted
 //      on the same database with CORRIDOR_WORKER=off);
 //   5. read from the database once the server has stopped: the lifecycle lag (each move's time
@@ -27,7 +28,13 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows } from '@/lib/db/client';
+import { openDatabase, queryRows, type Db } from '@/lib/db/client';
+import type { ProviderDeps } from '@/lib/provider/deps';
+import { createFxQuote } from '@/lib/provider/fx/service';
+import { seedRates } from '@/lib/provider/fx/rates';
+import { createQuotation } from '@/lib/provider/quotations/service';
+import { fxQuoteRequestSchema } from '@/lib/schemas/fx-quote';
+import { quotationRequestSchema } from '@/lib/schemas/quotation';
 import { testBeneficiaryBody, testPayerBody, testPaymentBody } from '@/lib/provider/testing';
 import { exampleQuotationBody, exampleTransactionBody } from '@/lib/schemas/transaction.examples';
 import { buildIsStale } from './build-stamp.mjs';
@@ -100,20 +107,6 @@ function rowOf(name: string, result: autocannon.Result): Row {
 /** The peak resident memory of a process (the node process itself, not npm or a start script). */
 function peakRssMb(pid: number) {
   return Math.round(Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
-}
-
-async function pool<T>(count: number, concurrency: number, work: (i: number) => Promise<T>): Promise<T[]> {
-  const results: T[] = new Array(count);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < count) {
-        const i = next++;
-        results[i] = await work(i);
-      }
-    }),
-  );
-  return results;
 }
 
 /**
@@ -365,18 +358,87 @@ async function analyse(env: EngineEnv, window: { from: Date; to: Date; loadEnd: 
 
 // ---------------------------------------------------------------- one engine
 
-async function makeTransactionQuotes(base: string, have: string[], wanted: number) {
-  const quotation = { ...exampleQuotationBody('p2p'), requestAmount: '1000.00' };
-  const missing = Math.max(0, wanted - have.length);
-  const made = await pool(missing, 20, async () => {
-    const body = await postJson<{ quotes: { quoteId: string; receivingAmount: string }[] }>(
-      base,
-      '/api/v1/quotations',
-      quotation,
+/** The sandbox's demo merchant, whose key (sk_sandbox_demo) the load uses. */
+const MERCHANT = 'M1';
+
+/**
+ * Copies one quote `count` times under new ids (each valid, unused and unexpired like the
+ * original) and answers the copies' rows: made in one statement, so the bench does not spend
+ * minutes making through the API the quotes its loads spend.
+ */
+async function copyQuote(db: Db, table: 'transaction_quotes' | 'fx_quotes', template: string, count: number) {
+  const key = table === 'fx_quotes' ? 'id' : 'quote_id';
+  const newId =
+    table === 'fx_quotes'
+      ? sql.raw(`'qt_' || substr(md5(random()::text || g.i), 1, 16)`)
+      : sql.raw(`'QR' || upper(substr(md5(random()::text || g.i), 1, 16))`);
+  const columns = (
+    await queryRows<{ column_name: string }>(
+      db,
+      sql`select column_name from information_schema.columns where table_schema = 'provider' and table_name = ${table} order by ordinal_position`,
+    )
+  ).map((row) => row.column_name);
+  const value = (column: string) =>
+    column === key
+      ? sql.raw('g.id')
+      : column === 'response'
+        ? sql.raw(`jsonb_set(q.response, '{quoteId}', to_jsonb(g.id))`)
+        : column === 'quotation_reference'
+          ? sql.raw(`'QT' || upper(substr(md5(g.id), 1, 16))`)
+          : column === 'created_at'
+            ? sql.raw('now()')
+            : sql.raw(`q.${column}`);
+  return queryRows<Record<string, string>>(
+    db,
+    sql`insert into ${sql.raw(`provider.${table}`)} (${sql.raw(columns.join(', '))})
+        select ${sql.join(columns.map(value), sql`, `)}
+        from ${sql.raw(`provider.${table}`)} q,
+          (select ${newId} as id from generate_series(1, ${count}) as g(i)) g
+        where q.${sql.raw(key)} = ${template}
+        returning ${sql.raw(key)} as id`,
+  );
+}
+
+/**
+ * Before the server starts (PGlite admits one process): migrates, then makes one p2p transaction
+ * quote and one FX quote through the services the API uses, and copies them: `transactions` and
+ * `fx` quotes, valid for an hour.
+ */
+async function seedQuotes(env: EngineEnv, counts: { transactions: number; fx: number }) {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR });
+  try {
+    const db = database.db;
+    await seedRates(db);
+    const deps = { db, config: { quoteTtlSeconds: 3600 }, now: () => new Date() } as unknown as ProviderDeps;
+    const quotation = await db.transaction((tx) =>
+      createQuotation(
+        deps,
+        tx,
+        MERCHANT,
+        quotationRequestSchema.parse({ ...exampleQuotationBody('p2p'), requestAmount: '1000.00' }),
+      ),
     );
-    return JSON.stringify(body.quotes[0]);
-  });
-  return [...have, ...made];
+    const fx = await db.transaction((tx) =>
+      createFxQuote(
+        deps,
+        tx,
+        MERCHANT,
+        fxQuoteRequestSchema.parse({ sellCurrency: 'SGD', buyCurrency: 'USD', fixedSide: 'SELL', amount: 10 }),
+      ),
+    );
+    const quote = quotation.quotes[0]!;
+    const transactionQuotes = (await copyQuote(db, 'transaction_quotes', quote.quoteId, counts.transactions)).map(
+      (row) => JSON.stringify({ quoteId: row.id, receivingAmount: quote.receivingAmount }),
+    );
+    const fxQuotes = (await copyQuote(db, 'fx_quotes', fx.quoteId, counts.fx)).map((row) => ({
+      quoteId: row.id!,
+      sellAmount: fx.sellAmount,
+      buyAmount: fx.buyAmount,
+    }));
+    return { transactionQuotes, fxQuotes };
+  } finally {
+    await database.close();
+  }
 }
 
 function transactionBodies(quotes: readonly string[]) {
@@ -398,6 +460,11 @@ async function benchEngine(engine: Engine, env: EngineEnv, ceilingTarget: string
   const sample = transactionBodies([JSON.stringify({ quoteId: 'Q-ceiling', receivingAmount: '1.00' })])[0]!.json;
   const ceiling = await measureCeiling(engine, ceilingTarget, sample);
 
+  const seeding = Date.now();
+  const seeded = await seedQuotes(env, { transactions: quotes.on! + quotes.off!, fx: quotes.payments! });
+  console.log(
+    `  (made ${seeded.transactionQuotes.length} transaction quotes and ${seeded.fxQuotes.length} FX quotes beforehand in ${((Date.now() - seeding) / 1000).toFixed(1)} s)`,
+  );
   const started = Date.now();
   let server = await startServer(env, 'on');
   console.log(`  (server up with the worker on in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
@@ -409,8 +476,7 @@ async function benchEngine(engine: Engine, env: EngineEnv, ceilingTarget: string
   let bodies: { key: string; json: string }[];
   let usedOn: number;
   try {
-    // 1. Quotations; their quotes are spent by the transactions below.
-    const made: string[] = [];
+    // 1. Quotations.
     const quotationBody = JSON.stringify({ ...exampleQuotationBody('p2p'), requestAmount: '1000.00' });
     const quotations = await autocannon({
       url: `${base}/api/v1/quotations`,
@@ -419,36 +485,17 @@ async function benchEngine(engine: Engine, env: EngineEnv, ceilingTarget: string
       method: 'POST',
       headers: HEADERS,
       body: quotationBody,
-      requests: [
-        {
-          onResponse: (status, body) => {
-            if (status === 201) made.push(JSON.stringify((JSON.parse(body) as { quotes: unknown[] }).quotes[0]));
-          },
-        },
-      ],
     });
     rows.quotations = report(rowOf('POST /api/v1/quotations', quotations), ceiling);
-    const topUp = Date.now();
-    const allQuotes = await makeTransactionQuotes(base, made, quotes.on! + quotes.off!);
-    bodies = transactionBodies(allQuotes);
-    // The payments' parties and FX quotes.
+    bodies = transactionBodies(seeded.transactionQuotes);
+    const fxQuotes = seeded.fxQuotes;
+    // The payments' parties.
     const parties = {
       originalPayerId: (await postJson<{ originalPayerId: string }>(base, '/api/v1/payers', testPayerBody()))
         .originalPayerId,
       beneficiaryId: (await postJson<{ beneficiaryId: string }>(base, '/api/v1/beneficiaries', testBeneficiaryBody()))
         .beneficiaryId,
     };
-    const fxQuotes = await pool(quotes.payments!, 20, () =>
-      postJson<{ quoteId: string; sellAmount: number; buyAmount: number }>(base, '/api/v1/quotes', {
-        sellCurrency: 'SGD',
-        buyCurrency: 'USD',
-        fixedSide: 'SELL',
-        amount: 10,
-      }),
-    );
-    console.log(
-      `  (made ${allQuotes.length - made.length} more transaction quotes and ${fxQuotes.length} FX quotes in ${((Date.now() - topUp) / 1000).toFixed(1)} s)`,
-    );
 
     // 2. Transactions with the worker on, then the drain.
     const tx = await loadBodies(
