@@ -4,6 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { createPaymentsApi, PaymentsApiError } from '@/lib/api-client/client';
 import type { ApiExchange } from '@/lib/api-client/exchange-hook';
 import { exchanges } from '@/lib/db/schema';
+import type { TransactionRequestInput } from '@/lib/schemas/transaction';
 import { signedRequest } from '@/lib/provider/webhooks/deliver';
 import {
   createTestProvider,
@@ -54,7 +55,7 @@ describe('the desk’s calls to the API', () => {
     const body = testTransactionBody(provider, 'p2p', quote, { transactionReference: 'EXCH-TX-1' });
     const sentName = JSON.stringify(body).match(/"(?:firstName|fullName|name)":"([^"]+)"/)?.[1];
     assert.ok(sentName, 'the test body names someone');
-    await api.createTransaction(body);
+    await api.createTransaction(body as unknown as TransactionRequestInput);
     const rows = await eventually(
       () => rowsOf('EXCH-TX-1'),
       (found) => found.length === 2,

@@ -92,8 +92,10 @@ describe('forcing an outcome', () => {
   test('an admin returns one after payout; it can then reach no other outcome, said in words and audited', async () => {
     await remittance('FORCE-RETURN-1');
     const returned = await call('admin', { reference: 'FORCE-RETURN-1', outcome: 'return' });
-    assert.ok(returned.ok);
-    assert.deepEqual(returned.data.moves, ['PENDING', 'SUCCESS', 'RETURNED']);
+    assert.deepEqual(returned, {
+      ok: true,
+      data: { outcome: 'return', moves: ['PENDING', 'SUCCESS', 'RETURNED'], status: 'RETURNED' },
+    });
     const again = await call('admin', { reference: 'FORCE-RETURN-1', outcome: 'success' });
     assert.deepEqual(again, {
       ok: false,
