@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { createBeneficiaryAction, createBeneficiaryVersionAction } from '@/lib/desk/actions/beneficiaries';
-import { Alert } from '@/components/ui/alert';
 import { CountryField } from '@/components/forms/country-field';
 import { CurrencyField } from '@/components/forms/currency-field';
 import {
@@ -14,16 +13,14 @@ import {
   GroupError,
   ID_TYPE_OPTIONS,
   SelectField,
-  SubmitRow,
   TextField,
   type Option,
 } from '@/components/forms/form-kit';
 import { requestSchema } from '@/components/forms/lazy-load';
-import { SchemaForm, useCreateAction } from '@/components/forms/schema-form';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import type { createBeneficiaryRequestSchema } from '@/lib/schemas/beneficiary';
 import { LOCAL_CLEARING_SCHEMES, type LocalClearingScheme } from '@/lib/schemas/local-clearing';
-import { DeactivateOldChoice } from '@/components/payers/deactivate-party';
+import { PartyCreateForm, usePartyCreate } from '@/components/payers/party-create-form';
 
 type BeneficiaryRequestInput = z.input<typeof createBeneficiaryRequestSchema>;
 
@@ -112,7 +109,6 @@ export function CreateBeneficiaryForm({
   replaces?: ReplacedBeneficiary;
 }) {
   const [withIntermediary, setWithIntermediary] = useState(!!replaces?.values.intermediaryBank.bankName);
-  const [deactivateOld, setDeactivateOld] = useState(true);
   const { form, formError, applyServerResult, submit, formProps } = useSchemaForm(schema, {
     context: { withIntermediary },
     defaultValues: replaces
@@ -132,32 +128,26 @@ export function CreateBeneficiaryForm({
   const schemeInfo = LOCAL_CLEARING_SCHEMES[scheme as LocalClearingScheme] as
     (typeof LOCAL_CLEARING_SCHEMES)[LocalClearingScheme] | undefined;
 
-  const action = replaces
-    ? (input: Parameters<typeof createBeneficiaryAction>[0]) =>
-        createBeneficiaryVersionAction({ ...input, replaces: replaces.id, deactivateOld })
-    : createBeneficiaryAction;
-  const create = useCreateAction(action, {
-    key: idempotencyKey,
+  const create = usePartyCreate({
     noun: 'beneficiary',
+    replaces,
+    key: idempotencyKey,
     applyServerResult,
+    create: createBeneficiaryAction,
+    createVersion: createBeneficiaryVersionAction,
   });
   const onSubmit = submit(create.run);
 
   return (
-    <SchemaForm
+    <PartyCreateForm
+      noun="beneficiary"
+      replaces={replaces}
+      create={create}
       form={form}
       formProps={formProps}
       formError={formError}
       onSubmit={onSubmit}
-      label={replaces ? 'New version of the beneficiary' : 'New beneficiary'}
     >
-      {replaces && (
-        <Alert tone="info" title="This creates a new beneficiary">
-          The payments service cannot change a beneficiary once it is registered. These details are copied from{' '}
-          {replaces.name} ({replaces.id}); what you submit is registered as a new beneficiary with a new ID. Payments
-          already made keep naming the old one.
-        </Alert>
-      )}
       <Fieldset
         legend="Payment route"
         description="How the money reaches the account: SWIFT, or a local clearing system of the payout country."
@@ -273,22 +263,6 @@ export function CreateBeneficiaryForm({
           />
         </div>
       </Fieldset>
-
-      {replaces && (
-        <DeactivateOldChoice
-          name={replaces.name}
-          noun="beneficiary"
-          checked={deactivateOld}
-          onChange={setDeactivateOld}
-        />
-      )}
-
-      <SubmitRow
-        label={replaces ? 'Create the new version' : 'Create beneficiary'}
-        busy={create.pending}
-        busyLabel="Creating…"
-        busyStatus="Creating the beneficiary…"
-      />
-    </SchemaForm>
+    </PartyCreateForm>
   );
 }

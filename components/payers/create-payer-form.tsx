@@ -8,7 +8,6 @@ import { createPayerAction, createPayerVersionAction, startPayerDocumentUpload }
 import { DocumentUpload, documentTypesChosen, type UploadedDocument } from '@/components/files/document-upload';
 import { isCitable } from '@/lib/desk/files/accept';
 import { documentTypeName, PAYER_DOCUMENT_TYPES } from '@/lib/desk/files/document-types';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { isCompanyPayerType, PAYER_TYPE_LABELS, PAYER_TYPES, type PayerType } from '@/lib/schemas/payer-types';
 import { CountryField } from '@/components/forms/country-field';
@@ -19,14 +18,12 @@ import {
   Fieldset,
   ID_TYPE_OPTIONS,
   SelectField,
-  SubmitRow,
   TextField,
 } from '@/components/forms/form-kit';
 import { requestSchema } from '@/components/forms/lazy-load';
 import { RepeatedGroup } from '@/components/forms/repeated-group';
-import { SchemaForm, useCreateAction } from '@/components/forms/schema-form';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
-import { DeactivateOldChoice } from '@/components/payers/deactivate-party';
+import { PartyCreateForm, usePartyCreate } from '@/components/payers/party-create-form';
 
 type PayerRequestInput = z.input<typeof createPayerRequestSchema>;
 
@@ -204,7 +201,6 @@ export function CreatePayerForm({
   const [typesMissing, setTypesMissing] = useState(false);
   const [kept, setKept] = useState<KeptDocument[]>(replaces?.documents ?? []);
   const [uploaded, setUploaded] = useState<{ fileId: string; type: string }[]>([]);
-  const [deactivateOld, setDeactivateOld] = useState(true);
 
   const cite = (keptNow: KeptDocument[], uploadedNow: { fileId: string; type: string }[]) =>
     form.setValue('documents', [...keptNow.map(({ fileId, type }) => ({ fileId, type })), ...uploadedNow]);
@@ -226,11 +222,14 @@ export function CreatePayerForm({
   const payerType = useWatch({ control: form.control, name: 'payerType' });
   const isCompany = isCompanyPayerType(payerType);
 
-  const action = replaces
-    ? (input: Parameters<typeof createPayerAction>[0]) =>
-        createPayerVersionAction({ ...input, replaces: replaces.id, deactivateOld })
-    : createPayerAction;
-  const create = useCreateAction(action, { key: idempotencyKey, noun: 'payer', applyServerResult });
+  const create = usePartyCreate({
+    noun: 'payer',
+    replaces,
+    key: idempotencyKey,
+    applyServerResult,
+    create: createPayerAction,
+    createVersion: createPayerVersionAction,
+  });
   const onSubmit = submit(create.run);
   const waiting = uploading
     ? 'Waiting for the documents to finish uploading…'
@@ -239,20 +238,16 @@ export function CreatePayerForm({
       : undefined;
 
   return (
-    <SchemaForm
+    <PartyCreateForm
+      noun="payer"
+      replaces={replaces}
+      create={create}
       form={form}
       formProps={formProps}
       formError={formError}
       onSubmit={onSubmit}
-      label={replaces ? 'New version of the payer' : 'New payer'}
+      waiting={waiting}
     >
-      {replaces && (
-        <Alert tone="info" title="This creates a new payer">
-          The payments service cannot change a payer once it is registered. These details are copied from{' '}
-          {replaces.name} ({replaces.id}); what you submit is registered as a new payer with a new ID. Payments already
-          made keep naming the old one.
-        </Alert>
-      )}
       <Fieldset legend="Payer" description="The person or business that sends the money.">
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
@@ -355,18 +350,6 @@ export function CreatePayerForm({
           documentTypes={PAYER_DOCUMENT_TYPES}
         />
       </Fieldset>
-
-      {replaces && (
-        <DeactivateOldChoice name={replaces.name} noun="payer" checked={deactivateOld} onChange={setDeactivateOld} />
-      )}
-
-      <SubmitRow
-        label={replaces ? 'Create the new version' : 'Create payer'}
-        busy={create.pending}
-        busyLabel="Creating…"
-        busyStatus="Creating the payer…"
-        waiting={waiting}
-      />
-    </SchemaForm>
+    </PartyCreateForm>
   );
 }

@@ -93,3 +93,13 @@ export function DeactivateOldChoice({
     </label>
   );
 }
+
+/** Above a new version's form: the payments service cannot change a party, so this registers a new one. */
+export function NewVersionNotice({ name, id, noun }: { name: string; id: string; noun: 'payer' | 'beneficiary' }) {
+  return (
+    <Alert tone="info" title={`This creates a new ${noun}`}>
+      The payments service cannot change a {noun} once it is registered. These details are copied from {name} ({id});
+      what you submit is registered as a new {noun} with a new ID. Payments already made keep naming the old one.
+    </Alert>
+  );
+}
