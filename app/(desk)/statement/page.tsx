@@ -6,8 +6,7 @@ import {
   StatementPager,
   StatementSummary,
 } from '@/components/statement/statement-view';
-import { Alert } from '@/components/ui/alert';
-import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { ApiErrorAlert, ListPageError } from '@/components/ui/api-error-alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/list-controls';
@@ -100,23 +99,15 @@ export default async function StatementPage({ searchParams }: { searchParams: Se
             <StatementPager form={period.form} cursor={cursor} nextCursor={page.data.statement.nextCursor} />
           </div>
         ) : (
-          <div className="space-y-3">
-            {cursor && page.error.code === 'VALIDATION_FAILED' ? (
-              <Alert tone="warning" title="This page of the statement cannot be shown.">
-                The address of the page was changed or belongs to another statement.
-              </Alert>
-            ) : (
-              <ApiErrorAlert code={page.error.code} message={page.error.message} requestId={page.error.requestId} />
-            )}
-            {cursor && (
-              <a
-                href={statementHref('/statement', period.form)}
-                className="text-sm font-medium text-brand-700 hover:underline"
-              >
-                Back to the first page
-              </a>
-            )}
-          </div>
+          <ListPageError
+            error={page.error}
+            cursor={cursor}
+            stale={{
+              title: 'This page of the statement cannot be shown.',
+              detail: 'The address of the page was changed or belongs to another statement.',
+            }}
+            back={{ href: statementHref('/statement', period.form), label: 'Back to the first page' }}
+          />
         )}
       </Card>
     </>

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { DeliveriesTable } from '@/components/webhooks/deliveries-table';
 import { ReceivedTable } from '@/components/webhooks/received-table';
 import { Alert } from '@/components/ui/alert';
-import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { ListPageError } from '@/components/ui/api-error-alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { inputClasses } from '@/components/ui/field';
@@ -87,23 +87,15 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Sea
       >
         {shared && <ReferenceSearch reference={reference} />}
         {!sent.ok ? (
-          <div className="space-y-3">
-            {cursor && sent.error.code === 'VALIDATION_FAILED' ? (
-              <Alert tone="warning" title="This page of sent messages cannot be shown.">
-                The address of the page was changed or belongs to another search.
-              </Alert>
-            ) : (
-              <ApiErrorAlert code={sent.error.code} message={sent.error.message} requestId={sent.error.requestId} />
-            )}
-            {cursor && (
-              <Link
-                href={webhookPageHref({ reference })}
-                className="text-sm font-medium text-brand-700 hover:underline"
-              >
-                Back to the newest
-              </Link>
-            )}
-          </div>
+          <ListPageError
+            error={sent.error}
+            cursor={cursor}
+            stale={{
+              title: 'This page of sent messages cannot be shown.',
+              detail: 'The address of the page was changed or belongs to another search.',
+            }}
+            back={{ href: webhookPageHref({ reference }), label: 'Back to the newest' }}
+          />
         ) : !sent.data.shared ? (
           <Alert title="This API does not share its delivery attempts.">
             The desk is connected to a payments API other than its built-in one. What it sent, and when, is in that
