@@ -316,3 +316,116 @@ describe('ledger balances', () => {
     ]);
   });
 });
+
+describe('cancel and reversal, in the provider’s words', () => {
+  const post = (path: string, body: Body, contentType?: string) =>
+    provider.request(`/eig/gsma/${path}`, eigPost(body, { contentType }));
+  const answerOf = async (response: Response) => {
+    assert.equal(response.status, 200, await response.clone().text());
+    return (await response.json()) as { statusCode: string; responseMessage: string };
+  };
+  const statusOf = async (reference: string) =>
+    providerTransactionSchema.parse(
+      await (await provider.request(`/eig/gsma/transactions/${reference}`, eigGet())).json(),
+    );
+
+  async function created(): Promise<string> {
+    const body = await quotedP2p();
+    const response = await provider.request('/eig/gsma/transactions', eigPost(body));
+    return providerTransactionSchema.parse(await response.json()).transactionReference;
+  }
+
+  test('remitCancel: 15000, then 15005; 15004 unknown; 15002 once paid out; txnId required', async () => {
+    const reference = await created();
+    assert.deepEqual(
+      await answerOf(await post('remitCancel', { txnId: reference, reason: 'cancelling' }, 'text/plain')),
+      {
+        statusCode: '15000',
+        responseMessage: 'Cancel Success',
+      },
+    );
+    const cancelled = await statusOf(reference);
+    assert.equal(cancelled.status, 'CANCELLED');
+    assert.equal(cancelled.transactionStatus, '3225:Cancellation requested by sender');
+    assert.equal((await answerOf(await post('remitCancel', { txnId: reference }))).statusCode, '15005');
+    assert.equal((await answerOf(await post('remitCancel', { txnId: 'NO-SUCH-TXN' }))).statusCode, '15004');
+    const paid = await created();
+    await runWorkerSteps(provider, advanceDueTransactions, 3);
+    assert.equal((await answerOf(await post('remitCancel', { txnId: paid }))).statusCode, '15002');
+    await expectProviderError(await post('remitCancel', { reason: 'no id' }), 400, '1005', ['txnId']);
+  });
+
+  test('reversalInitiate: 16004 before payout, 16000 after, 16005 again, 3208 while pending, then returned', async () => {
+    const reference = await created();
+    assert.equal((await answerOf(await post('reversalInitiate', { txnId: reference }))).statusCode, '16004');
+    await runWorkerSteps(provider, advanceDueTransactions, 3);
+    const reversal = await answerOf(
+      await post('reversalInitiate', { txnId: reference, reversalReason: 'wrong payee' }),
+    );
+    assert.equal(reversal.statusCode, '16000');
+    const pending = await statusOf(reference);
+    assert.equal(pending.transactionStatus, '3208:Reversal pending');
+    assert.equal(pending.status, 'REVERSAL PENDING');
+    assert.equal((await answerOf(await post('reversalInitiate', { txnId: reference }))).statusCode, '16005');
+    await runWorkerSteps(provider, advanceDueTransactions, 2);
+    assert.equal((await statusOf(reference)).status, 'RETURNED');
+    assert.equal((await answerOf(await post('reversalInitiate', { txnId: reference }))).statusCode, '16006');
+    assert.equal((await answerOf(await post('reversalInitiate', { txnId: 'NO-SUCH-TXN' }))).statusCode, '16001');
+  });
+});
+
+describe('account status', () => {
+  const get = (path: string) => provider.request(`/eig/gsma/accounts/${path}`, eigGet());
+
+  test('a wallet and a bank account: available with 6000, unregistered, or 6008 when the name differs', async () => {
+    const wallet = await get('msisdn/+9779841234567/status?bnv=Hari%20Thapa&provider=&snv=');
+    assert.equal(wallet.status, 200, await wallet.clone().text());
+    assert.deepEqual(await wallet.json(), {
+      status: 'available',
+      subStatus: '6000:Beneficiary Validation Success',
+      nameMatch: 'MTCH',
+    });
+    const missing = (await (await get('msisdn/+9779841230000/status?bnv=Hari%20Thapa')).json()) as Body;
+    assert.equal(missing.status, 'unregistered');
+    assert.match(missing.subStatus, /^6006:/);
+    const bank = await get('1234567890/status?bnv=Amina%20Okafor&bankname=Access%20Bank&country=NG');
+    assert.equal(((await bank.json()) as Body).status, 'available');
+    await expectProviderError(await get('1234562222/status?bnv=Amina%20Okafor&country=NG'), 422, '6008', ['bnv']);
+    await expectProviderError(await get('1234567890/status?bnv=Amina%20Okafor'), 400, '1000', ['country']);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  test('lists every /eig operation under its tag, with the provider’s headers and text/plain bodies', async () => {
+    const doc = (await (await provider.request('/api/v1/openapi.json', { key: null })).json()) as Body;
+    for (const path of [
+      '/eig/gsma/quotations',
+      '/eig/gsmaV2/quotations',
+      '/eig/gsma/transactions',
+      '/eig/gsma/transactions/{reference}',
+      '/eig/gsma/transactions_v3/{reference}',
+      '/eig/gsma/remitCancel',
+      '/eig/gsma/reversalInitiate',
+      '/eig/gsma/accounts/all/balance',
+      '/eig/gsma/accounts/{currency}/balance',
+      '/eig/gsma/accounts/{currency}/balance_v1',
+      '/eig/gsma/accounts/msisdn/{msisdn}/status',
+      '/eig/gsma/accounts/{accountId}/status',
+    ]) {
+      const operations = Object.values(doc.paths[path] ?? {}) as Body[];
+      assert.ok(operations.length > 0, path);
+      for (const operation of operations) {
+        assert.deepEqual(operation.tags, ['provider-compatible']);
+        assert.deepEqual(Object.keys(operation.security[0]).sort(), [
+          'eigX-DATE',
+          'eigX-ORIGINCOUNTRY',
+          'eigX-PASSWORD',
+          'eigX-USERNAME',
+        ]);
+        if (operation.requestBody) assert.ok(operation.requestBody.content['text/plain'], path);
+      }
+    }
+    assert.ok(doc.components.schemas.ProviderErrorEnvelope);
+    assert.match(doc.info.description, /X-PASSWORD/);
+  });
+});

@@ -8,6 +8,7 @@ import { getBalance, listBalances } from '../ledger/service';
 import { createQuotation } from '../quotations/service';
 import { createTransaction, findTransaction, toQueryResponse, transactionNotFound } from '../transactions/service';
 import { defineEigRoute, ProviderCodedError, type AnyEigRoute } from './http';
+import { EIG_OPERATION_ROUTES } from './operation-routes';
 import {
   providerBalancesSchema,
   providerQuotationResponseSchema,
@@ -145,4 +146,5 @@ export const EIG_ROUTES: AnyEigRoute[] = [
   eigTransactionQueryV3Route,
   ...eigBalancesRoutes,
   ...eigBalanceRoutes,
+  ...EIG_OPERATION_ROUTES,
 ];

@@ -4,10 +4,12 @@ import { PROVIDER_REFERENCE_ALIAS } from '@/lib/schemas/dialect';
 import { errorEnvelopeSchema } from '@/lib/schemas/error-envelope';
 import { WEBHOOK_EVENT_TYPES, webhookEnvelopeSchema } from '@/lib/schemas/webhook';
 import type { AnyRoute } from '../http/define-route';
+import { eigOpenApiSection } from '../eig/openapi';
+import { EIG_ROUTES } from '../eig/routes';
 
 type JsonSchema = Record<string, unknown>;
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   // Refinements and transforms have no JSON Schema form; they are described in the text instead.
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
     io,
@@ -160,10 +162,14 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[]) {
     paths[path] ??= {};
     paths[path][route.method.toLowerCase()] = operation(route);
   }
+  // The provider-compatible surface (/eig, lib/provider/eig): its own tag, security and envelope.
+  const eig = eigOpenApiSection(EIG_ROUTES, jsonSchema);
+  Object.assign(paths, eig.paths);
   return {
     openapi: '3.1.0',
-    info: { title: 'Corridor payments API', version: '1.0.0', description: DESCRIPTION },
+    info: { title: 'Corridor payments API', version: '1.0.0', description: `${DESCRIPTION}\n\n${eig.tag.description}` },
     servers: [{ url: '/' }],
+    tags: [eig.tag],
     security: [{ apiKey: [] }, { bearer: [] }],
     paths,
     webhooks: WEBHOOKS,
@@ -171,8 +177,9 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[]) {
       securitySchemes: {
         apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        ...eig.securitySchemes,
       },
-      schemas: { ErrorEnvelope: jsonSchema(errorEnvelopeSchema, 'output') },
+      schemas: { ErrorEnvelope: jsonSchema(errorEnvelopeSchema, 'output'), ...eig.schemas },
     },
     'x-error-codes': Object.fromEntries(Object.entries(ERROR_CODES).map(([code, spec]) => [code, spec])),
   };
