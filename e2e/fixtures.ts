@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_USERS } from '../lib/auth/demo-users';
+import { DEMO_USERS, SECOND_DEMO_ADMIN, type DemoUser } from '../lib/auth/demo-users';
 import type { Role } from '../lib/auth/roles';
 import { SANDBOX_DEMO_API_KEY } from '../lib/env';
 import { exampleQuotationBody, exampleTransactionBody } from '../lib/schemas/transaction.examples';
@@ -13,9 +13,12 @@ export function demoUser(role: Role) {
   return user;
 }
 
+/** The second demo admin (the first is `demoUser('admin')`): confirms what the first proposes. */
+export const secondAdmin = () => SECOND_DEMO_ADMIN;
+
 /** Signs in through the form, as a person would, and waits for the overview. */
-export async function signIn(page: Page, role: Role) {
-  const user = demoUser(role);
+export async function signIn(page: Page, role: Role | DemoUser) {
+  const user = typeof role === 'string' ? demoUser(role) : role;
   await page.goto('/sign-in');
   await page.getByLabel('E-mail').fill(user.email);
   await page.getByLabel('Password').fill(user.password);

@@ -30,8 +30,9 @@ const schema = requestSchema<ApprovalRulesFormValues, unknown, ApprovalRulesRequ
 );
 
 /**
- * The approval rules editor (admins): add, change and remove rules, then save them as a new
- * version. Saving over a version someone else replaced meanwhile is refused, naming the new one.
+ * The approval rules editor (admins): add, change and remove rules, then propose them as a new
+ * version (in force once another admin confirms it). Proposing over a version someone else replaced
+ * meanwhile, or while another proposal waits, is refused, naming it.
  */
 export function ApprovalRulesEditor({ rules, version }: { rules: ApprovalRule[]; version: number }) {
   const { form, formError, setFormError, applyServerResult, submit, formProps } = useSchemaForm(schema, {
@@ -63,7 +64,7 @@ export function ApprovalRulesEditor({ rules, version }: { rules: ApprovalRule[];
   return (
     <SchemaForm form={form} formProps={formProps} formError={formError} onSubmit={onSubmit} label="Approval rules">
       {savedAs !== undefined && (
-        <Alert tone="success">Saved as version {savedAs}. Remittances composed from now on follow it.</Alert>
+        <Alert tone="success">Proposed as version {savedAs}. It is in force once another admin confirms it.</Alert>
       )}
       {fields.length === 0 && (
         <p className="rounded-md border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-500">
@@ -92,10 +93,10 @@ export function ApprovalRulesEditor({ rules, version }: { rules: ApprovalRule[];
           Add rule
         </Button>
         <SubmitRow
-          label="Save as a new version"
+          label="Propose as a new version"
           busy={pending}
-          busyLabel="Saving…"
-          busyStatus="Saving the rules as a new version."
+          busyLabel="Proposing…"
+          busyStatus="Proposing the rules as a new version."
         />
       </div>
     </SchemaForm>

@@ -20,10 +20,21 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { role: 'viewer', name: 'Vic Viewer', email: 'viewer@corridor.test', password: 'corridor-viewer-demo' },
 ];
 
+/** A second admin, so a change of the approval rules can be confirmed by another admin than its proposer. */
+export const SECOND_DEMO_ADMIN: DemoUser = {
+  role: 'admin',
+  name: 'Ari Admin',
+  email: 'admin2@corridor.test',
+  password: 'corridor-admin2-demo',
+};
+
+/** The sandbox's demo sign-ins: one per role, and the second admin. */
+export const SANDBOX_DEMO_USERS: readonly DemoUser[] = [...DEMO_USERS, SECOND_DEMO_ADMIN];
+
 /** Creates the demo users that do not exist yet (as better-auth's credential accounts). */
-export async function seedDemoUsers(db: Db): Promise<DemoUser[]> {
+export async function seedDemoUsers(db: Db, users: readonly DemoUser[] = DEMO_USERS): Promise<DemoUser[]> {
   const created: DemoUser[] = [];
-  for (const demo of DEMO_USERS) {
+  for (const demo of users) {
     const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, demo.email)).limit(1);
     if (existing) continue;
     const id = randomUUID();

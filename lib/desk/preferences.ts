@@ -5,6 +5,7 @@ import { cache } from 'react';
 import type { DbOrTx } from '@/lib/db/client';
 import { userPreferences } from '@/lib/db/schema';
 import { deskDb } from './database';
+import { readDefaultTimeZone, resolveTimeZone } from './settings/general';
 import { THEMES, type Theme } from './theme';
 import { DEFAULT_TIME_ZONE, isTimeZone, TIME_ZONE_COOKIE, zoneFromCookie } from './time-zone';
 
@@ -36,12 +37,20 @@ export async function savePreferences(
 /** The person's preferences, read once per request. */
 export const preferencesOf = cache(async (userId: string) => readPreferences(await deskDb(), userId));
 
+/** The merchant's default timezone (settings → general), read once per request. */
+export const merchantTimeZone = cache(async () => readDefaultTimeZone(await deskDb()));
+
 /**
- * The zone every timestamp of this request is shown in: the person's choice, else the browser's
- * (the cookie its first page load sets), else UTC. Once per request.
+ * The zone every timestamp of this request is shown in: the person's choice, else the merchant's
+ * default, else the browser's (the cookie its first page load sets), else UTC. Once per request.
  */
 export const personTimeZone = cache(async (userId: string): Promise<string> => {
   const { chosenTimeZone } = await preferencesOf(userId);
   if (chosenTimeZone) return chosenTimeZone;
-  return zoneFromCookie((await cookies()).get(TIME_ZONE_COOKIE)?.value) ?? DEFAULT_TIME_ZONE;
+  return resolveTimeZone({
+    chosen: chosenTimeZone,
+    merchantDefault: await merchantTimeZone(),
+    browser: zoneFromCookie((await cookies()).get(TIME_ZONE_COOKIE)?.value),
+    fallback: DEFAULT_TIME_ZONE,
+  });
 });

@@ -1,6 +1,6 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEMO_USERS } from '@/lib/auth/demo-users';
+import { SANDBOX_DEMO_USERS as DEMO_USERS } from '@/lib/auth/demo-users';
 import { openTestDatabase } from '@/lib/db/testing';
 import { demoSignInBanner, seedSandbox, type SandboxSeedConfig } from './bootstrap';
 

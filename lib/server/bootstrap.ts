@@ -1,4 +1,4 @@
-import { seedDemoUsers, type DemoUser } from '@/lib/auth/demo-users';
+import { SANDBOX_DEMO_USERS, seedDemoUsers, type DemoUser } from '@/lib/auth/demo-users';
 import type { AppConfig } from '@/lib/config';
 import type { Db } from '@/lib/db/client';
 import { seedDemoBalances } from '@/lib/provider/ledger/seed';
@@ -10,7 +10,8 @@ export type SandboxSeedConfig = Pick<AppConfig, 'port' | 'apiKeys'> & {
 };
 
 /**
- * First-start demo data (sandbox only): balances for each sandbox merchant, one user per role.
+ * First-start demo data (sandbox only): balances for each sandbox merchant, one user per role and a
+ * second admin (who confirms what the first proposes).
  * Answers the demo users this start created (none once they exist), for the sign-in banner.
  */
 export async function seedSandbox(db: Db, cfg: SandboxSeedConfig): Promise<{ createdDemoUsers: DemoUser[] }> {
@@ -21,7 +22,7 @@ export async function seedSandbox(db: Db, cfg: SandboxSeedConfig): Promise<{ cre
   const receiver = `http://127.0.0.1:${cfg.port}/api/desk/webhooks`;
   for (const merchantId of new Set(cfg.apiKeys.values()))
     await ensureDefaultEndpoint(db, merchantId, receiver, cfg.secrets.WEBHOOK_SECRET);
-  const createdDemoUsers = await seedDemoUsers(db);
+  const createdDemoUsers = await seedDemoUsers(db, SANDBOX_DEMO_USERS);
   if (createdDemoUsers.length > 0) console.log('[seed] created demo users');
   return { createdDemoUsers };
 }

@@ -1,4 +1,4 @@
-import { desc, eq, max } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, max } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { approvalRuleSets, user as deskUser } from '@/lib/db/schema';
 import type { ApprovalRule } from '../types';
@@ -6,9 +6,11 @@ import { ruleToInput } from './input';
 import { approvalRuleSetSchema } from './schema';
 
 /*
- * The approval rules, versioned: each save appends a version, the highest is in force, and every
- * version stays readable (an approval is stamped with the version that applied). An empty table
- * stands for the defaults, written as version 1 on first read.
+ * The approval rules, versioned: each save appends a version proposed by one admin, in force once a
+ * second, different admin confirms it (or refused / withdrawn instead); the highest confirmed version
+ * is in force, and every version stays readable (an approval is stamped with the version that
+ * applied). One proposal waits at a time. An empty table stands for the defaults, written as
+ * version 1 (confirmed) on first read.
  */
 
 /** The rules in force until an admin saves others (version 1). */
@@ -26,14 +28,32 @@ export interface RuleSetVersion {
   /** Their name, when the user still exists. */
   createdByName: string | null;
   createdAt: Date;
+  /** Who confirmed it (null for the defaults and for a proposal still waiting). */
+  confirmedBy: string | null;
+  confirmedAt: Date | null;
+  withdrawnAt: Date | null;
+}
+
+/** A proposal that cannot move: confirmed, refused or withdrawn already, or confirmed by its proposer. */
+export class RuleSetRefusal extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RuleSetRefusal';
+  }
 }
 
 /** A save that lost to another (or was edited from an older version): nothing was written. */
 export class RuleSetConflict extends Error {
-  constructor(readonly currentVersion: number) {
+  constructor(
+    readonly currentVersion: number,
+    readonly pendingVersion?: number,
+  ) {
     super(
-      `The approval rules were changed meanwhile (version ${currentVersion} is now in force). ` +
-        'Reload the page to see them, then make your change again.',
+      pendingVersion === undefined
+        ? `The approval rules were changed meanwhile (version ${currentVersion} is now in force). ` +
+            'Reload the page to see them, then make your change again.'
+        : `The approval rules were changed meanwhile: version ${pendingVersion} is proposed and waits for a ` +
+            'second admin. Reload the page, then confirm or refuse it before proposing another change.',
     );
     this.name = 'RuleSetConflict';
   }
@@ -45,6 +65,9 @@ const versionColumns = {
   createdBy: approvalRuleSets.createdBy,
   createdByName: deskUser.name,
   createdAt: approvalRuleSets.createdAt,
+  confirmedBy: approvalRuleSets.confirmedBy,
+  confirmedAt: approvalRuleSets.confirmedAt,
+  withdrawnAt: approvalRuleSets.withdrawnAt,
 };
 
 function selectVersions(db: DbOrTx) {
@@ -59,24 +82,43 @@ type VersionRow = Awaited<ReturnType<ReturnType<typeof selectVersions>['execute'
 const toVersion = (row: VersionRow): RuleSetVersion => ({ ...row, rules: row.rules as ApprovalRule[] });
 
 async function latest(db: DbOrTx): Promise<RuleSetVersion | undefined> {
-  const [row] = await selectVersions(db).orderBy(desc(approvalRuleSets.version)).limit(1);
+  const [row] = await selectVersions(db)
+    .where(isNotNull(approvalRuleSets.confirmedAt))
+    .orderBy(desc(approvalRuleSets.version))
+    .limit(1);
   return row && toVersion(row);
 }
 
 /**
- * The rule set in force (the highest version). On an empty table the defaults are written as
- * version 1 — insert-if-absent, then read — so concurrent first calls all answer the same set.
+ * The rule set in force (the highest confirmed version). On an empty table the defaults are written
+ * as version 1, confirmed — insert-if-absent, then read — so concurrent first calls all answer the same set.
  */
 export async function currentRuleSet(db: DbOrTx): Promise<RuleSetVersion> {
   const found = await latest(db);
   if (found) return found;
   await db
     .insert(approvalRuleSets)
-    .values({ version: 1, rules: [...DEFAULT_APPROVAL_RULES], createdBy: null })
+    .values({ version: 1, rules: [...DEFAULT_APPROVAL_RULES], createdBy: null, confirmedAt: new Date() })
     .onConflictDoNothing();
   const seeded = await latest(db);
   if (!seeded) throw new Error('approval rule set version 1 was written but cannot be read');
   return seeded;
+}
+
+/** The proposal waiting for a second admin (above the version in force, neither confirmed nor withdrawn), if any. */
+export async function pendingRuleSet(db: DbOrTx, current?: RuleSetVersion): Promise<RuleSetVersion | undefined> {
+  const inForce = current ?? (await currentRuleSet(db));
+  const [row] = await selectVersions(db)
+    .where(
+      and(
+        gt(approvalRuleSets.version, inForce.version),
+        isNull(approvalRuleSets.confirmedAt),
+        isNull(approvalRuleSets.withdrawnAt),
+      ),
+    )
+    .orderBy(desc(approvalRuleSets.version))
+    .limit(1);
+  return row && toVersion(row);
 }
 
 /** One version as it was saved (for the dossier of an approval stamped with it), or undefined. */
@@ -92,12 +134,12 @@ export async function latestRuleSetVersion(db: DbOrTx): Promise<number> {
 }
 
 /**
- * Appends `rules` as the next version, saved by user `by`; answers it with the rules it replaced.
- * The version is claimed with insert-if-absent on the primary key, so two saves never share one:
- * the loser re-reads and tries once more, or — when it was edited from `basedOn` and that is no
- * longer in force — is refused with RuleSetConflict, writing nothing.
+ * Proposes `rules` as the next version, by user `by`; answers it with the rules in force it would
+ * replace. Refused with RuleSetConflict, writing nothing, when it was edited from `basedOn` and that
+ * is no longer in force, or when another proposal is waiting. The version is claimed with
+ * insert-if-absent on the primary key, so two proposals never share one: the loser is refused.
  */
-export async function saveRuleSet(
+export async function proposeRuleSet(
   db: DbOrTx,
   rules: readonly ApprovalRule[],
   by: string,
@@ -105,16 +147,59 @@ export async function saveRuleSet(
 ): Promise<{ version: number; before: ApprovalRule[]; after: ApprovalRule[] }> {
   // Checked again here: whatever calls this, a stored set is one the engine can read.
   const after = approvalRuleSetSchema.parse(rules.map(ruleToInput));
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const current = await currentRuleSet(db);
-    if (basedOn !== undefined && basedOn !== current.version) throw new RuleSetConflict(current.version);
-    const version = current.version + 1;
-    const inserted = await db
-      .insert(approvalRuleSets)
-      .values({ version, rules: after, createdBy: by })
-      .onConflictDoNothing()
-      .returning({ version: approvalRuleSets.version });
-    if (inserted.length > 0) return { version, before: current.rules, after };
+  const current = await currentRuleSet(db);
+  if (basedOn !== undefined && basedOn !== current.version) throw new RuleSetConflict(current.version);
+  const pending = await pendingRuleSet(db, current);
+  if (pending) throw new RuleSetConflict(current.version, pending.version);
+  // Above every version written, refused and withdrawn ones included (versions are never reused).
+  const version = (await latestRuleSetVersion(db)) + 1;
+  const inserted = await db
+    .insert(approvalRuleSets)
+    .values({ version, rules: after, createdBy: by })
+    .onConflictDoNothing()
+    .returning({ version: approvalRuleSets.version });
+  if (inserted.length === 0) {
+    const now = await pendingRuleSet(db);
+    throw new RuleSetConflict((await currentRuleSet(db)).version, now?.version ?? version);
   }
-  throw new RuleSetConflict(await latestRuleSetVersion(db));
+  return { version, before: current.rules, after };
+}
+
+/**
+ * Settles the waiting proposal `version`: `confirm` puts it in force (by an admin other than its
+ * proposer), `withdraw` refuses it (any admin; its proposer withdraws it). The row is locked, so a
+ * confirmation and a refusal at once cannot both win. Answers the rules in force before and after.
+ */
+export async function settleRuleSet(
+  db: DbOrTx,
+  version: number,
+  by: string,
+  decision: 'confirm' | 'withdraw',
+): Promise<{ version: number; before: ApprovalRule[]; after: ApprovalRule[] }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(approvalRuleSets)
+      .where(eq(approvalRuleSets.version, version))
+      .for('update')
+      .limit(1);
+    if (!row) throw new RuleSetRefusal(`Version ${version} of the approval rules was never proposed.`);
+    if (row.confirmedAt) throw new RuleSetRefusal(`Version ${version} was confirmed already.`);
+    if (row.withdrawnAt) throw new RuleSetRefusal(`Version ${version} was refused or withdrawn already.`);
+    const current = await currentRuleSet(tx);
+    const rules = row.rules as ApprovalRule[];
+    if (decision === 'withdraw') {
+      await tx.update(approvalRuleSets).set({ withdrawnAt: new Date() }).where(eq(approvalRuleSets.version, version));
+      return { version, before: current.rules, after: rules };
+    }
+    if (row.createdBy === by)
+      throw new RuleSetRefusal('You proposed this version: another admin must confirm it. You may withdraw it.');
+    if (version < current.version)
+      throw new RuleSetRefusal(`Version ${current.version} is in force since: propose the change again.`);
+    await tx
+      .update(approvalRuleSets)
+      .set({ confirmedBy: by, confirmedAt: new Date() })
+      .where(eq(approvalRuleSets.version, version));
+    return { version, before: current.rules, after: rules };
+  });
 }

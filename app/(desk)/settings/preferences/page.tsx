@@ -1,4 +1,3 @@
-import { getTimeZones } from '@vvo/tzdb';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { PreferencesForm } from '@/components/settings/preferences-form';
@@ -7,20 +6,10 @@ import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth/session';
 import { deskDb } from '@/lib/desk/database';
 import { readPreferences } from '@/lib/desk/preferences';
+import { zoneOptions } from '@/lib/desk/settings/zone-options';
 import { DEFAULT_TIME_ZONE, TIME_ZONE_COOKIE, zoneFromCookie } from '@/lib/desk/time-zone';
 
 export const metadata: Metadata = { title: 'Preferences' };
-
-/** UTC, then every zone by its offset now: `+05:30 India Time - Mumbai, Delhi…` (current names, e.g. Asia/Kolkata). */
-function zoneOptions(): { value: string; label: string }[] {
-  const zones = getTimeZones()
-    .slice()
-    .sort((a, b) => a.currentTimeOffsetInMinutes - b.currentTimeOffsetInMinutes || a.name.localeCompare(b.name));
-  return [
-    { value: 'UTC', label: 'UTC' },
-    ...zones.map((zone) => ({ value: zone.name, label: `${zone.currentTimeFormat} (${zone.name})` })),
-  ];
-}
 
 export default async function PreferencesPage() {
   const user = await requirePermission('preferences:write');
