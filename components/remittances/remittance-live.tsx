@@ -29,7 +29,10 @@ function Explanation({ live, outcomes }: { live: LiveStatus; outcomes: Record<st
         </p>
       )}
       {failure && (
-        <Alert tone={live.status === 'RETURNED' ? 'warning' : 'error'} title={failure.title}>
+        <Alert
+          tone={live.status === 'RETURNED' || live.status.startsWith('REVERSAL_') ? 'warning' : 'error'}
+          title={failure.title}
+        >
           <p>{failure.action}</p>
           {(failure.code || failure.message) && (
             <p className="mt-1 font-mono text-xs opacity-75">

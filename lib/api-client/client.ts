@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountStatusResponseSchema, type AccountStatusQueryInput } from '@/lib/schemas/account-status';
 import { balanceListSchema, balanceSchema, statementSchema } from '@/lib/schemas/balance';
 import { beneficiaryListSchema, beneficiarySchema, type CreateBeneficiaryRequest } from '@/lib/schemas/beneficiary';
 import { depositInstructionRecordSchema, type DepositInstrumentsQuery } from '@/lib/schemas/deposit-instruction';
@@ -29,6 +30,7 @@ import {
   webhookMessageSchema,
   type WebhookSecretRotation,
 } from '@/lib/schemas/webhook';
+import type { CancelTransactionRequest, ReversalRequest } from '@/lib/schemas/transaction-operations';
 import { webhookMessagePageSchema, type WebhookMessageStatus } from '@/lib/schemas/webhook-message';
 import {
   transactionQueryResponseSchema,
@@ -276,6 +278,21 @@ export function createPaymentsApi(options: PaymentsApiOptions) {
       call(transactionQueryResponseSchema, 'GET', `/api/v1/transactions/${encodeURIComponent(reference)}`, {
         concerns: reference,
       }),
+    /** Before payout (ACKNOWLEDGED or PENDING); a repeat answers the CANCELLED transaction again. */
+    cancelTransaction: (reference: string, body: CancelTransactionRequest) =>
+      call(transactionQueryResponseSchema, 'POST', `/api/v1/transactions/${encodeURIComponent(reference)}/cancel`, {
+        body,
+        concerns: reference,
+      }),
+    /** After SUCCESS: the answer is REVERSAL_PENDING; the partner's decision follows by webhook. */
+    requestReversal: (reference: string, body: ReversalRequest) =>
+      call(transactionQueryResponseSchema, 'POST', `/api/v1/transactions/${encodeURIComponent(reference)}/reversal`, {
+        body,
+        concerns: reference,
+      }),
+    /** Whether a wallet or bank account exists, its holder's name and how it compares with `bnv`. */
+    getAccountStatus: (query: AccountStatusQueryInput) =>
+      call(accountStatusResponseSchema, 'GET', '/api/v1/accounts/status', { query: { ...query } }),
     createFxQuote: (body: FxQuoteRequest) => call(fxQuoteResponseSchema, 'POST', '/api/v1/quotes', { body }),
     getFxQuote: (quoteId: string) =>
       call(fxQuoteResponseSchema, 'GET', `/api/v1/quotes/${encodeURIComponent(quoteId)}`),

@@ -62,7 +62,8 @@ export const accountStatusQuerySchema = z
       ctx.addIssue({ code: 'custom', path: ['country'], message: 'is required with accountId' });
   });
 export type AccountStatusQuery = z.output<typeof accountStatusQuerySchema>;
-export type AccountStatusQueryInput = z.input<typeof accountStatusQuerySchema>;
+/** The query as a client sends it: each parameter a string, or left out. */
+export type AccountStatusQueryInput = Partial<Record<keyof AccountStatusQuery, string>>;
 
 export const accountStatusResponseSchema = z.object({
   /** `wallet` for an msisdn, `bank` for an accountId. */

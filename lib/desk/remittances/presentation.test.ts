@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { explainStatus, finality, hasReceipt } from './presentation';
+import { isFinalRead, isLaterStatus, statusGroupOf } from './lifecycle';
+import { explainStatus, finality, hasReceipt, statusLabel, statusTone } from './presentation';
 
 describe('finality', () => {
   test('paid out is never final, whatever the record’s flag: a return may still follow', () => {
@@ -63,4 +64,33 @@ test('which statuses have a receipt: paid out, or paid out and returned', () => 
   );
   assert.equal(hasReceipt('payment', 'COMPLETED'), true);
   assert.equal(hasReceipt('payment', 'PROCESSING'), false);
+});
+
+test('a reversal in words: pending is in flight, rejected is still paid out, RETURNED after either; neither is final', () => {
+  assert.equal(statusLabel('REVERSAL_PENDING'), 'Reversal pending');
+  assert.equal(statusLabel('REVERSAL_REJECTED'), 'Reversal rejected');
+  assert.equal(statusTone('REVERSAL_PENDING'), 'warn');
+  assert.equal(statusGroupOf('REVERSAL_PENDING'), 'in-flight');
+  assert.equal(statusGroupOf('REVERSAL_REJECTED'), 'completed');
+  assert.equal(finality('transaction', 'REVERSAL_PENDING', false), 'Updates every 2 seconds while it is in flight.');
+  assert.match(finality('transaction', 'REVERSAL_REJECTED', true), /^Paid out\. A return may still follow/);
+  for (const status of ['REVERSAL_PENDING', 'REVERSAL_REJECTED']) {
+    assert.equal(isFinalRead('transaction', status), false);
+    assert.ok(hasReceipt('transaction', status), 'it was paid out');
+    assert.ok(isLaterStatus('transaction', 'SUCCESS', status));
+    assert.ok(isLaterStatus('transaction', status, 'RETURNED'));
+    assert.ok(!isLaterStatus('transaction', status, 'SUCCESS'), 'a late SUCCESS does not undo it');
+  }
+  assert.ok(isLaterStatus('transaction', 'REVERSAL_PENDING', 'REVERSAL_REJECTED'));
+  const pending = explainStatus(
+    'transaction',
+    'REVERSAL_PENDING',
+    null,
+    'Reversal requested by the sender: wrong account',
+  );
+  assert.equal(pending.failure?.title, 'Reversal requested by the sender: wrong account');
+  assert.match(pending.summary, /receiving partner is deciding/);
+  assert.equal(explainStatus('transaction', 'REVERSAL_REJECTED').failure, undefined, 'no reason is no alarm');
+  assert.ok(isFinalRead('transaction', 'RETURNED'));
+  assert.ok(!isFinalRead('transaction', 'SUCCESS'));
 });

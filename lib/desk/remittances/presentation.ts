@@ -1,5 +1,5 @@
 import { explainErrorCode, isErrorCode } from '@/lib/schemas/error-codes';
-import { isPaidOut, statusGroupOf, type RemittanceKindName } from './lifecycle';
+import { FINAL_STATUSES, isPaidOut, statusGroupOf, type RemittanceKindName } from './lifecycle';
 
 /*
  * Words and tones for remittances, shared by server pages and the live client component (pure).
@@ -19,15 +19,15 @@ export function kindLabel(kind: RemittanceKindName, type: string | null): string
   return type && type in KIND_LABELS ? KIND_LABELS[type as keyof typeof KIND_LABELS] : KIND_LABELS.transaction;
 }
 
-/** `PENDING` → `Pending`. */
+/** `PENDING` → `Pending`, `REVERSAL_PENDING` → `Reversal pending`. */
 export function statusLabel(status: string): string {
-  return status.charAt(0) + status.slice(1).toLowerCase();
+  return status.charAt(0) + status.slice(1).toLowerCase().replaceAll('_', ' ');
 }
 
 export type StatusTone = 'info' | 'good' | 'bad' | 'warn' | 'neutral';
 
 export function statusTone(status: string): StatusTone {
-  if (status === 'RETURNED') return 'warn';
+  if (status === 'RETURNED' || status.startsWith('REVERSAL_')) return 'warn';
   const group = statusGroupOf(status);
   return group === 'completed' ? 'good' : group === 'problem' ? 'bad' : group === 'in-flight' ? 'info' : 'neutral';
 }
@@ -42,6 +42,10 @@ const STATUS_WORDS: Record<RemittanceKindName, Record<string, string>> = {
     CANCELLED: 'Cancelled before it was paid out. The sending amount and the fee were credited back to the balance.',
     RETURNED:
       'Paid out, then returned by the payout network. The sending amount was credited back to the balance; the fee is kept.',
+    REVERSAL_PENDING:
+      'Paid out; a reversal was requested and the receiving partner is deciding. Nothing moves on the balance until it does.',
+    REVERSAL_REJECTED:
+      'Paid out; the receiving partner rejected the reversal, so the payout stands and nothing was credited back.',
   },
   payment: {
     CREATED: 'Accepted: the debit amount and the fee are taken from the balance. Processing starts shortly.',
@@ -81,13 +85,15 @@ export interface StatusExplanation {
   failure?: { title: string; action: string; code?: string; message?: string; unexplained?: true };
 }
 
-/** The statuses whose reason a person needs to read: the payout did not (or no longer) stand. */
-const EXPLAINED = new Set(['FAILED', 'CANCELLED', 'RETURNED']);
+/** The statuses whose reason a person needs to read: the payout did not (or may no longer) stand. */
+const EXPLAINED = new Set(['FAILED', 'CANCELLED', 'RETURNED', 'REVERSAL_PENDING', 'REVERSAL_REJECTED']);
 
 const NEXT_STEP: Record<string, string> = {
   FAILED: 'Check the details, then send a new remittance.',
   CANCELLED: 'Send a new remittance if it is still needed.',
   RETURNED: "Check the recipient's details with them, then send a new remittance.",
+  REVERSAL_PENDING: "Nothing to do: the page follows the partner's answer.",
+  REVERSAL_REJECTED: 'Ask the recipient to send the money back, or contact support with the service reference.',
 };
 
 /**
@@ -110,8 +116,8 @@ export function explainStatus(
     return { summary, failure: { ...known, code: errorCode ?? undefined, message: errorMessage ?? undefined } };
   const action = NEXT_STEP[status]!;
   if (errorMessage) return { summary, failure: { title: errorMessage, action, code: errorCode ?? undefined } };
-  // Cancelled from the desk's side needs no reason; a failure or return without one says so.
-  if (status === 'CANCELLED') return { summary };
+  // Cancelled or a reversal asked from the desk's side needs no reason; a failure or return without one says so.
+  if (status === 'CANCELLED' || status.startsWith('REVERSAL_')) return { summary };
   return {
     summary,
     failure: {
@@ -132,13 +138,13 @@ export function finality(kind: RemittanceKindName, status: string, final: boolea
     return final
       ? 'Paid out. A return may still follow: past the return window the desk no longer checks, but one would still arrive by webhook.'
       : 'Paid out. A return may still follow, so the desk keeps checking.';
-  if (EXPLAINED.has(status)) return 'Final: no more changes are expected.';
+  if (FINAL_STATUSES.includes(status)) return 'Final: no more changes are expected.';
   return final ? 'No more changes are expected.' : 'Updates every 2 seconds while it is in flight.';
 }
 
 /** A proof of payment exists once it was paid out (and stays, with its status, after a return). */
 export function hasReceipt(kind: RemittanceKindName, status: string): boolean {
-  return isPaidOut(kind, status) || status === 'RETURNED';
+  return isPaidOut(kind, status) || status === 'RETURNED' || status === 'REVERSAL_PENDING';
 }
 
 const SOURCE_LABELS = { submit: 'Submitted from the desk', webhook: 'Webhook', poll: 'Read from the API' } as const;

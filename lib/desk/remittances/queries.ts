@@ -29,6 +29,8 @@ export const EXACT_STATUSES = [
   'FAILED',
   'CANCELLED',
   'RETURNED',
+  'REVERSAL_PENDING',
+  'REVERSAL_REJECTED',
 ] as const;
 export type StatusFilter = StatusGroup | (typeof EXACT_STATUSES)[number];
 

@@ -36,8 +36,8 @@ export interface RemittanceSignal {
 /** `0000` with "Success" is how the provider says "no error". */
 const NO_ERROR = '0000';
 
-/** The statuses whose errorMessage is a reason in words: a failure, a cancellation, a return. */
-const EXPLAINED = ['FAILED', 'CANCELLED', 'RETURNED'];
+/** The statuses whose errorMessage is a reason in words: a failure, a cancellation, a return, a reversal. */
+const EXPLAINED = ['FAILED', 'CANCELLED', 'RETURNED', 'REVERSAL_PENDING', 'REVERSAL_REJECTED'];
 
 /** The error fields as the desk keeps them: the remit code unless `0000`, the reason where there is one. */
 export function transactionErrorFields(status: string, errorCode?: string | null, errorMessage?: string | null) {

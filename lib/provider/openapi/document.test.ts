@@ -90,7 +90,7 @@ test('cancel, reversal and account status are documented with their bodies, quer
     status?.parameters.map((p) => p.name),
     ['msisdn', 'accountId', 'country', 'bankcode', 'bankname', 'banksubcode', 'provider', 'bnv', 'snv'],
   );
-  const webhook = doc.webhooks.transactionStatus.post.description;
+  const webhook = doc.webhooks.transactionStatus!.post.description;
   for (const type of ['transaction.cancelled', 'transaction.reversal_pending', 'transaction.reversal_rejected'])
     assert.ok(webhook.includes(type), type);
   for (const code of ['CANCEL_TOO_LATE', 'REVERSAL_TOO_EARLY', 'TRANSACTION_ALREADY_REVERSED'])
