@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { API_HEADERS, signIn } from './fixtures';
+import { createApiParties } from './api-parties';
+import { signIn } from './fixtures';
 
 /** A suffix that keeps this run's names apart from earlier runs' and from each other. */
 const run = Date.now().toString(36).slice(-5).toUpperCase();
@@ -9,38 +10,13 @@ const run = Date.now().toString(36).slice(-5).toUpperCase();
 const pdf = Buffer.from('%PDF-1.4\n% Corridor e2e\n%%EOF\n');
 
 /** A payer and a EUR beneficiary, created straight through the API; `tag` keeps each journey's apart. */
-async function createParties(page: Page, tag: string) {
-  const payerName = `Petra Pages ${tag}${run}`;
-  const beneficiaryName = `Bernd Seiten ${tag}${run}`;
-  const payer = await page.request.post('/api/v1/payers', {
-    headers: { ...API_HEADERS, 'idempotency-key': `e2e-pages-payer-${tag}${run}` },
-    data: {
-      requestId: `e2e-pages-payer-${tag}${run}`,
-      payerType: 'INDIVIDUAL',
-      payer: { name: payerName, enName: payerName, phone: '+6591234567' },
-      identity: { type: 'PASSPORT', number: `K${tag}${run}9`, issuedDate: '2021-01-01', expirationDate: '2031-01-01' },
-      address: { line1: '1 Orchard Road', city: 'Singapore', country: 'SG' },
-    },
+function createParties(page: Page, tag: string) {
+  return createApiParties(page, {
+    key: `pages-${tag}${run}`,
+    payerName: `Petra Pages ${tag}${run}`,
+    beneficiaryName: `Bernd Seiten ${tag}${run}`,
+    idNumber: `K${tag}${run}9`,
   });
-  expect(payer.status()).toBe(201);
-  const beneficiary = await page.request.post('/api/v1/beneficiaries', {
-    headers: { ...API_HEADERS, 'idempotency-key': `e2e-pages-ben-${tag}${run}` },
-    data: {
-      requestId: `e2e-pages-ben-${tag}${run}`,
-      paymentChannelType: 'SWIFT',
-      countryCode: 'DE',
-      accountType: 'INDIVIDUAL',
-      beneficiary: { name: beneficiaryName, address: 'Hauptstrasse 1', city: 'Berlin', countryCode: 'DE' },
-      bankAccount: {
-        currency: 'EUR',
-        bankName: 'Deutsche Bank',
-        iban: 'DE89 3704 0044 0532 0130 00',
-        swiftCode: 'DEUTDEFF',
-      },
-    },
-  });
-  expect(beneficiary.status()).toBe(201);
-  return { payerName, beneficiaryName };
 }
 
 /** An FX payment between the two, composed in the desk; answers its reference. */

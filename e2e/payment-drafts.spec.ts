@@ -1,44 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { group } from './composer';
-import { API_HEADERS, signIn } from './fixtures';
+import { createApiParties } from './api-parties';
+import { signIn } from './fixtures';
 
 /** A suffix that keeps this run's names apart from earlier runs'. */
 const run = Date.now().toString(36).slice(-5).toUpperCase();
 
 /** A payer and a EUR beneficiary, created straight through the API. */
-async function createParties(page: Page) {
-  const payerName = `Dora Drafter ${run}`;
-  const beneficiaryName = `Emil Entwurf ${run}`;
-  const payer = await page.request.post('/api/v1/payers', {
-    headers: { ...API_HEADERS, 'idempotency-key': `e2e-draft-payer-${run}` },
-    data: {
-      requestId: `e2e-draft-payer-${run}`,
-      payerType: 'INDIVIDUAL',
-      payer: { name: payerName, enName: payerName, phone: '+6591234567' },
-      identity: { type: 'PASSPORT', number: `D${run}1`, issuedDate: '2021-01-01', expirationDate: '2031-01-01' },
-      address: { line1: '1 Orchard Road', city: 'Singapore', country: 'SG' },
-    },
+function createParties(page: Page) {
+  return createApiParties(page, {
+    key: `draft-${run}`,
+    payerName: `Dora Drafter ${run}`,
+    beneficiaryName: `Emil Entwurf ${run}`,
+    idNumber: `D${run}1`,
   });
-  expect(payer.status()).toBe(201);
-  const beneficiary = await page.request.post('/api/v1/beneficiaries', {
-    headers: { ...API_HEADERS, 'idempotency-key': `e2e-draft-ben-${run}` },
-    data: {
-      requestId: `e2e-draft-ben-${run}`,
-      paymentChannelType: 'SWIFT',
-      countryCode: 'DE',
-      accountType: 'INDIVIDUAL',
-      beneficiary: { name: beneficiaryName, address: 'Hauptstrasse 1', city: 'Berlin', countryCode: 'DE' },
-      bankAccount: {
-        currency: 'EUR',
-        bankName: 'Deutsche Bank',
-        iban: 'DE89370400440532013000',
-        swiftCode: 'DEUTDEFF',
-      },
-    },
-  });
-  expect(beneficiary.status()).toBe(201);
-  return { payerName, beneficiaryName };
 }
 
 const draftRows = (page: Page) => page.getByTestId('draft-row');

@@ -1,44 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SANDBOX_DEMO_API_KEY } from '../lib/env';
-import { signIn } from './fixtures';
+import { createApiParties } from './api-parties';
+import { API_HEADERS, signIn } from './fixtures';
 
 /** A suffix that keeps this run's names apart from earlier runs' and from each other. */
 const run = Date.now().toString(36).slice(-5).toUpperCase();
-const api = { 'x-api-key': SANDBOX_DEMO_API_KEY };
 
 /** A payer and a EUR beneficiary, created straight through the API. */
-async function createParties(page: Page, tag: string) {
-  const payerName = `Paula Payer ${tag}${run}`;
-  const beneficiaryName = `Bruno Empfaenger ${tag}${run}`;
-  const payer = await page.request.post('/api/v1/payers', {
-    headers: { ...api, 'idempotency-key': `e2e-pay-payer-${tag}${run}` },
-    data: {
-      requestId: `e2e-pay-payer-${tag}${run}`,
-      payerType: 'INDIVIDUAL',
-      payer: { name: payerName, enName: payerName, phone: '+6591234567' },
-      identity: { type: 'PASSPORT', number: `K${run}1`, issuedDate: '2021-01-01', expirationDate: '2031-01-01' },
-      address: { line1: '1 Orchard Road', city: 'Singapore', country: 'SG' },
-    },
+function createParties(page: Page, tag: string) {
+  return createApiParties(page, {
+    key: `pay-${tag}${run}`,
+    payerName: `Paula Payer ${tag}${run}`,
+    beneficiaryName: `Bruno Empfaenger ${tag}${run}`,
+    idNumber: `K${run}1`,
   });
-  expect(payer.status()).toBe(201);
-  const beneficiary = await page.request.post('/api/v1/beneficiaries', {
-    headers: { ...api, 'idempotency-key': `e2e-pay-ben-${tag}${run}` },
-    data: {
-      requestId: `e2e-pay-ben-${tag}${run}`,
-      paymentChannelType: 'SWIFT',
-      countryCode: 'DE',
-      accountType: 'INDIVIDUAL',
-      beneficiary: { name: beneficiaryName, address: 'Hauptstrasse 1', city: 'Berlin', countryCode: 'DE' },
-      bankAccount: {
-        currency: 'EUR',
-        bankName: 'Deutsche Bank',
-        iban: 'DE89 3704 0044 0532 0130 00',
-        swiftCode: 'DEUTDEFF',
-      },
-    },
-  });
-  expect(beneficiary.status()).toBe(201);
-  return { payerName, beneficiaryName };
 }
 
 /** Search for each party and pick it: the payer with the keyboard alone, the beneficiary by click. */
@@ -157,7 +131,7 @@ test('an operator composes an FX payment with a document and lands on the remitt
   const requestId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
 
   const payments = await page.request.get(`/api/v1/payments?merchantRef=${encodeURIComponent(merchantRef)}`, {
-    headers: api,
+    headers: API_HEADERS,
   });
   const { items } = (await payments.json()) as {
     items: { requestId: string; amount: { debitAmount: number; debitCurrency: string; payoutCurrency: string } }[];
