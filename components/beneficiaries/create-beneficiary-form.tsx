@@ -109,7 +109,7 @@ export function CreateBeneficiaryForm({
   replaces?: ReplacedBeneficiary;
 }) {
   const [withIntermediary, setWithIntermediary] = useState(!!replaces?.values.intermediaryBank.bankName);
-  const { form, formError, applyServerResult, submit, formProps } = useSchemaForm(schema, {
+  const schemaForm = useSchemaForm(schema, {
     context: { withIntermediary },
     defaultValues: replaces
       ? { ...replaces.values, requestId }
@@ -124,30 +124,21 @@ export function CreateBeneficiaryForm({
           localClearing: { scheme: '', code: '' },
         },
   });
+  const { form } = schemaForm;
   const [channel, scheme] = useWatch({ control: form.control, name: ['paymentChannelType', 'localClearing.scheme'] });
   const schemeInfo = LOCAL_CLEARING_SCHEMES[scheme as LocalClearingScheme] as
     (typeof LOCAL_CLEARING_SCHEMES)[LocalClearingScheme] | undefined;
 
-  const create = usePartyCreate({
+  const party = usePartyCreate(schemaForm, {
     noun: 'beneficiary',
     replaces,
     key: idempotencyKey,
-    applyServerResult,
     create: createBeneficiaryAction,
     createVersion: createBeneficiaryVersionAction,
   });
-  const onSubmit = submit(create.run);
 
   return (
-    <PartyCreateForm
-      noun="beneficiary"
-      replaces={replaces}
-      create={create}
-      form={form}
-      formProps={formProps}
-      formError={formError}
-      onSubmit={onSubmit}
-    >
+    <PartyCreateForm party={party}>
       <Fieldset
         legend="Payment route"
         description="How the money reaches the account: SWIFT, or a local clearing system of the payout country."

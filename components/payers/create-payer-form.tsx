@@ -182,7 +182,7 @@ export function CreatePayerForm({
   idempotencyKey: string;
   replaces?: ReplacedPayer;
 }) {
-  const { form, formError, applyServerResult, submit, formProps } = useSchemaForm(schema, {
+  const schemaForm = useSchemaForm(schema, {
     defaultValues: replaces
       ? { ...replaces.values, requestId }
       : {
@@ -197,6 +197,7 @@ export function CreatePayerForm({
           documents: [],
         },
   });
+  const { form } = schemaForm;
   const [uploading, setUploading] = useState(false);
   const [typesMissing, setTypesMissing] = useState(false);
   const [kept, setKept] = useState<KeptDocument[]>(replaces?.documents ?? []);
@@ -222,15 +223,13 @@ export function CreatePayerForm({
   const payerType = useWatch({ control: form.control, name: 'payerType' });
   const isCompany = isCompanyPayerType(payerType);
 
-  const create = usePartyCreate({
+  const party = usePartyCreate(schemaForm, {
     noun: 'payer',
     replaces,
     key: idempotencyKey,
-    applyServerResult,
     create: createPayerAction,
     createVersion: createPayerVersionAction,
   });
-  const onSubmit = submit(create.run);
   const waiting = uploading
     ? 'Waiting for the documents to finish uploading…'
     : typesMissing
@@ -238,16 +237,7 @@ export function CreatePayerForm({
       : undefined;
 
   return (
-    <PartyCreateForm
-      noun="payer"
-      replaces={replaces}
-      create={create}
-      form={form}
-      formProps={formProps}
-      formError={formError}
-      onSubmit={onSubmit}
-      waiting={waiting}
-    >
+    <PartyCreateForm party={party} waiting={waiting}>
       <Fieldset legend="Payer" description="The person or business that sends the money.">
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField

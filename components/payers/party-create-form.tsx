@@ -4,38 +4,40 @@ import { useState, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { SubmitRow } from '@/components/forms/form-kit';
 import { SchemaForm, useCreateAction } from '@/components/forms/schema-form';
+import type { useSchemaForm } from '@/components/forms/use-schema-form';
 import type { ActionResult } from '@/lib/desk/action-result';
 import { DeactivateOldChoice, NewVersionNotice } from './deactivate-party';
 
-type Noun = 'payer' | 'beneficiary';
 type Result = Promise<ActionResult<unknown> | undefined>;
 
 /**
  * A payer's or beneficiary's create, run with the form's Idempotency-Key; with `replaces`, its new
  * version instead, which deactivates the old one once the new one exists unless the person unticks
- * it (`deactivateOld`).
+ * it (`deactivateOld`). Answers what PartyCreateForm draws.
  */
-export function usePartyCreate<R>({
-  noun,
-  replaces,
-  key,
-  applyServerResult,
-  create,
-  createVersion,
-}: {
-  noun: Noun;
-  replaces?: { id: string };
-  key: string;
-  applyServerResult: Parameters<typeof useCreateAction>[1]['applyServerResult'];
-  create: (input: { key: string; request: R }) => Result;
-  createVersion: (input: { key: string; request: R; replaces: string; deactivateOld: boolean }) => Result;
-}) {
+export function usePartyCreate<V extends FieldValues, C, T>(
+  { form, formError, formProps, submit, applyServerResult }: ReturnType<typeof useSchemaForm<V, C, T>>,
+  {
+    noun,
+    replaces,
+    key,
+    create,
+    createVersion,
+  }: {
+    noun: 'payer' | 'beneficiary';
+    replaces?: { id: string; name: string };
+    key: string;
+    create: (input: { key: string; request: T }) => Result;
+    createVersion: (input: { key: string; request: T; replaces: string; deactivateOld: boolean }) => Result;
+  },
+) {
   const [deactivateOld, setDeactivateOld] = useState(true);
   const action = replaces
-    ? (input: { key: string; request: R }) => createVersion({ ...input, replaces: replaces.id, deactivateOld })
+    ? (input: { key: string; request: T }) => createVersion({ ...input, replaces: replaces.id, deactivateOld })
     : create;
   const { pending, run } = useCreateAction(action, { key, noun, applyServerResult });
-  return { pending, run, deactivateOld, setDeactivateOld };
+  const onSubmit = submit(run);
+  return { noun, replaces, form, formError, formProps, onSubmit, pending, deactivateOld, setDeactivateOld };
 }
 
 /**
@@ -44,35 +46,31 @@ export function usePartyCreate<R>({
  * and the submit row.
  */
 export function PartyCreateForm<V extends FieldValues, C, T>({
-  noun,
-  replaces,
-  create,
+  party: { noun, replaces, form, formError, formProps, onSubmit, pending, deactivateOld, setDeactivateOld },
   waiting,
   children,
-  ...schemaForm
 }: {
-  noun: Noun;
-  replaces?: { id: string; name: string };
-  create: Pick<ReturnType<typeof usePartyCreate>, 'pending' | 'deactivateOld' | 'setDeactivateOld'>;
+  party: ReturnType<typeof usePartyCreate<V, C, T>>;
   /** Why the form cannot be sent yet (documents still uploading). */
   waiting?: string;
   children: ReactNode;
-} & Omit<Parameters<typeof SchemaForm<V, C, T>>[0], 'label' | 'children'>) {
+}) {
   return (
-    <SchemaForm {...schemaForm} label={replaces ? `New version of the ${noun}` : `New ${noun}`}>
+    <SchemaForm
+      form={form}
+      formProps={formProps}
+      formError={formError}
+      onSubmit={onSubmit}
+      label={replaces ? `New version of the ${noun}` : `New ${noun}`}
+    >
       {replaces && <NewVersionNotice name={replaces.name} id={replaces.id} noun={noun} />}
       {children}
       {replaces && (
-        <DeactivateOldChoice
-          name={replaces.name}
-          noun={noun}
-          checked={create.deactivateOld}
-          onChange={create.setDeactivateOld}
-        />
+        <DeactivateOldChoice name={replaces.name} noun={noun} checked={deactivateOld} onChange={setDeactivateOld} />
       )}
       <SubmitRow
         label={replaces ? 'Create the new version' : `Create ${noun}`}
-        busy={create.pending}
+        busy={pending}
         busyLabel="Creating…"
         busyStatus={`Creating the ${noun}…`}
         waiting={waiting}
