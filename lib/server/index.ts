@@ -122,7 +122,9 @@ export async function startServer({ dev }: { dev: boolean }) {
     server.listen(cfg.port, cfg.host, resolve);
   });
   const url = `http://localhost:${cfg.port}`;
-  console.log(`[corridor] ${cfg.mode} mode, listening on ${url} (API at ${url}/api/v1)`);
+  console.log(
+    `[corridor] ${cfg.mode} mode, listening on ${url} (API at ${url}/api/v1, provider-compatible surface at ${url}/eig)`,
+  );
   if (cfg.mode === 'sandbox') console.log(demoSignInBanner(cfg.deskUrl, createdDemoUsers));
   const worker = cfg.workerEnabled ? startWorker(deps) : { stop: async () => {} };
   if (!cfg.workerEnabled) console.log('[worker] off (CORRIDOR_WORKER=off): lifecycles and webhooks do not advance');
