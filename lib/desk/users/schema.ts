@@ -12,7 +12,7 @@ const roleSchema = z.enum(ROLES, { message: 'Choose a role' });
 export const createUserSchema = z.object({
   name: textSchema(100),
   email: z
-    .email({ message: 'Enter an e-mail address such as name@example.com' })
+    .email({ message: 'Enter a whole e-mail address, with an @ and the domain after it' })
     .max(254)
     .transform((email) => email.toLowerCase()),
   role: roleSchema,
