@@ -1,20 +1,8 @@
 import Link from 'next/link';
-import { kindLabel } from '@/lib/desk/remittances/presentation';
+import { kindLabel, type RemittanceLineItem } from '@/lib/desk/remittances/presentation';
 import { formatMoney } from '@/lib/reference/money-format';
 import { Parties } from './remittances-table';
 import { StatusBadge } from './status-badge';
-
-/** What a one-line mention of a remittance needs (the overview's lists). */
-export interface RemittanceLineItem {
-  reference: string;
-  kind: 'transaction' | 'payment';
-  type: string | null;
-  status: string;
-  senderName: string | null;
-  recipientName: string | null;
-  amount: string;
-  currency: string;
-}
 
 /** A remittance in one line: its reference (a link), type, parties as the role sees them, amount and status. */
 export function RemittanceLine({ item, names }: { item: RemittanceLineItem; names: (value: string | null) => string }) {

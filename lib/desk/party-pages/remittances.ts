@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { remittances } from '@/lib/db/schema';
+import type { RemittanceLineItem } from '@/lib/desk/remittances/presentation';
 
 export type PartyKind = 'payer' | 'beneficiary';
 
@@ -11,15 +12,7 @@ const ID_IN_REQUEST = {
 } as const;
 
 /** One remittance that used the party, as a one-line mention shows it (RemittanceLine). */
-export interface PartyRemittance {
-  reference: string;
-  kind: 'transaction' | 'payment';
-  type: string | null;
-  status: string;
-  senderName: string | null;
-  recipientName: string | null;
-  amount: string;
-  currency: string;
+export interface PartyRemittance extends RemittanceLineItem {
   createdAt: Date;
 }
 

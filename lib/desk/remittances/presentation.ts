@@ -5,6 +5,18 @@ import { FINAL_STATUSES, isPaidOut, statusGroupOf, type RemittanceKindName } fro
  * Words and tones for remittances, shared by server pages and the live client component (pure).
  */
 
+/** What a one-line mention of a remittance needs (RemittanceLine: the overview's lists, a party's page). */
+export interface RemittanceLineItem {
+  reference: string;
+  kind: 'transaction' | 'payment';
+  type: string | null;
+  status: string;
+  senderName: string | null;
+  recipientName: string | null;
+  amount: string;
+  currency: string;
+}
+
 export const KIND_LABELS = {
   transaction: 'Transaction',
   b2b: 'Transaction · B2B',
