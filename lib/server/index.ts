@@ -8,6 +8,7 @@ import { setExchangeListener } from '@/lib/api-client/exchange-hook';
 import { closeSharedDatabase, getDatabase, openDatabase } from '@/lib/db/client';
 import { describeError } from '@/lib/db/describe-error';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/auth/client-address';
+import { failInterruptedRuns } from '@/lib/desk/demo/runs';
 import { pruneStaleDrafts } from '@/lib/desk/drafts';
 import { apiExchangeRecorder, pruneExchanges } from '@/lib/desk/exchanges/record';
 import { startRemittanceRepair } from '@/lib/desk/remittances/repair-loop';
@@ -51,6 +52,10 @@ export async function startServer({ dev }: { dev: boolean }) {
   );
   await seedRates(database.db);
   const { createdDemoUsers } = cfg.mode === 'sandbox' ? await seedSandbox(database.db, cfg) : { createdDemoUsers: [] };
+  // A demo run plays in the process that started it: one still marked running was cut off by a restart.
+  const interrupted = await failInterruptedRuns(database.db);
+  if (interrupted > 0)
+    console.log(`[demo] ${interrupted} demo run marked failed: the server restarted while it played`);
 
   // The sandbox's adjustable time (GET/PUT /api/v1/sandbox/clock); live mode keeps real time.
   const clock = cfg.mode === 'sandbox' ? new SandboxClock() : undefined;
