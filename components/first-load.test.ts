@@ -36,6 +36,9 @@ const KEPT_OFF: Record<string, readonly string[]> = {
   'components/users/create-user-form.tsx': ['zod'],
   'components/users/password-form.tsx': ['zod'],
   'components/users/user-row-actions.tsx': ['zod', 'react-hook-form'],
+  'components/presenter/exchanges-panel.tsx': ['zod', 'decimal.js', '@vvo/tzdb'],
+  'components/remittances/lazy-sandbox-outcomes.tsx': ['zod', 'decimal.js'],
+  'components/remittances/sandbox-outcomes.tsx': ['zod', 'decimal.js'],
 };
 
 async function importGraph(entry: string): Promise<Metafile> {

@@ -77,6 +77,7 @@ test('presenter mode masks an admin’s view, shows the watermark and the messag
   await expect(refusal.getByTestId('exchange-signature')).toContainText('Signature check failed');
 
   // The scenario buttons: a named failure, forced now; the page follows without a reload.
+  await page.getByText('Sandbox outcome', { exact: true }).click();
   await page.getByLabel('Failure reason').selectOption({ label: "The beneficiary's KYC did not pass" });
   await page.getByRole('button', { name: 'Fail for this reason' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Failed on the sandbox' })).toContainText('PENDING → FAILED');

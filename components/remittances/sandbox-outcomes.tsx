@@ -43,11 +43,8 @@ export function SandboxOutcomes({ reference }: { reference: string }) {
     });
 
   return (
-    <section aria-labelledby="sandbox-outcomes-title" className="space-y-3">
+    <section aria-label="Sandbox outcome" className="space-y-3">
       <div>
-        <h2 id="sandbox-outcomes-title" className="text-base font-semibold text-slate-900">
-          Sandbox outcome
-        </h2>
         <p className="text-sm text-slate-600">
           Force what happens to this remittance now, for a demo. The sandbox keeps no planned outcome, so there is
           nothing to reset: one that has reached its end stays there.
