@@ -14,6 +14,7 @@ const LINKS = [
   { href: '/parties', label: 'Parties' },
   { href: '/deposits', label: 'Deposit instructions' },
   { href: '/statement', label: 'Statement' },
+  { href: '/demo', label: 'Demo' },
   { href: '/webhooks', label: 'Webhooks', needs: 'webhooks' },
   { href: '/review', label: 'Review queue', needs: 'review' },
   { href: '/audit', label: 'Audit trail', needs: 'audit' },
