@@ -1,9 +1,7 @@
-import { z } from 'zod';
-import { currencyCodeSchema } from '@/lib/schemas/common';
 import { PROVIDER_REFERENCE_ALIAS } from '@/lib/schemas/dialect';
 import { transactionRequestSchema } from '@/lib/schemas/transaction';
-import { ApiError } from '../http/api-error';
-import { foundOrThrow } from '../http/not-found';
+import { foundByParam } from '../http/not-found';
+import { currencyOf } from '../ledger/routes';
 import { getBalance, listBalances } from '../ledger/service';
 import { createQuotation } from '../quotations/service';
 import { createTransaction, findTransaction, toQueryResponse, transactionNotFound } from '../transactions/service';
@@ -77,8 +75,13 @@ function transactionQueryRoute(path: string) {
     summary: 'Transaction query by either reference (transactionStatus as code:message, and status)',
     response: providerTransactionSchema,
     handler: async ({ deps, merchantId, params }) => {
-      const row = await findTransaction(deps.db, merchantId, params.reference!);
-      return toProviderQuery(toQueryResponse(foundOrThrow(row, transactionNotFound(params.reference!))));
+      const row = await foundByParam(
+        { deps, caller: { merchantId }, params },
+        'reference',
+        findTransaction,
+        transactionNotFound,
+      );
+      return toProviderQuery(toQueryResponse(row));
     },
   });
 }
@@ -87,8 +90,6 @@ function transactionQueryRoute(path: string) {
 export const eigTransactionQueryRoute = transactionQueryRoute('/gsma/transactions/:reference');
 // GET /eig/gsma/transactions_v3/{reference} — the same query, as the provider's SDK calls it
 export const eigTransactionQueryV3Route = transactionQueryRoute('/gsma/transactions_v3/:reference');
-
-const currencyParamSchema = z.object({ currency: currencyCodeSchema });
 
 function balancesRoute(path: string) {
   return defineEigRoute({
@@ -107,12 +108,7 @@ function balanceRoute(path: string) {
     summary: 'Ledger balance of one currency: [{currency, currentBalance, status}]',
     response: providerBalancesSchema,
     handler: async ({ deps, merchantId, params }) => {
-      const parsed = currencyParamSchema.safeParse(params);
-      if (!parsed.success)
-        throw new ApiError('VALIDATION_FAILED', `currency ${parsed.error.issues[0]?.message}`, [
-          { field: 'currency', message: parsed.error.issues[0]?.message ?? 'is not valid' },
-        ]);
-      const { currency } = parsed.data;
+      const currency = currencyOf(params);
       const balance = await getBalance(deps.db, merchantId, currency);
       if (!balance)
         throw new ProviderCodedError(

@@ -19,8 +19,8 @@ export const listBalancesRoute = defineRoute({
 
 const currencyParamSchema = z.object({ currency: currencyCodeSchema });
 
-/** The currency of the path, or a 400 naming it. */
-function currencyOf(params: Record<string, string>): string {
+/** The currency of the path, or a 400 naming it (also read by /eig's balance, lib/provider/eig). */
+export function currencyOf(params: Record<string, string>): string {
   const parsed = currencyParamSchema.safeParse(params);
   if (!parsed.success)
     throw new ApiError('VALIDATION_FAILED', `currency ${parsed.error.issues[0]?.message}`, [
