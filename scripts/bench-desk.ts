@@ -72,6 +72,7 @@ const DESK_PAGES = [
   '/settings/connection',
   '/statement',
   '/webhooks',
+  '/demo',
   '/api-reference',
   '/sign-in',
 ];
