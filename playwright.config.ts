@@ -32,6 +32,8 @@ export default defineConfig({
       PORT: String(PORT),
       DEPOSIT_TTL_SECONDS: String(E2E_DEPOSIT_TTL_SECONDS),
       QUOTE_TTL_SECONDS: String(E2E_QUOTE_TTL_SECONDS),
+      // A demo run's waits between steps at a tenth of the scenario's seconds (e2e/demo-run.spec.ts).
+      DEMO_PACE: '0.1',
     },
   },
 });

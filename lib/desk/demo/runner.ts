@@ -67,7 +67,7 @@ export interface RunnerDeps {
   sleep: (ms: number, signal: AbortSignal) => Promise<void>;
 }
 
-/** How often `settle` looks at the remittances, in scenario milliseconds. */
+/** How often `settle` looks at the remittances (real time: lifecycles run on the sandbox's clock, not the pace). */
 const SETTLE_EVERY_MS = 2_000;
 
 export const realSleep = (ms: number, signal: AbortSignal) =>
@@ -341,7 +341,7 @@ async function playSettle(ctx: Context, step: Extract<ScenarioStep, { do: 'settl
     if (waited >= step.timeoutSeconds * 1000)
       throw new StepFailure(`Still waiting after ${step.timeoutSeconds} s for: ${pending.join('; ')}.`);
     waited += SETTLE_EVERY_MS;
-    if (await wait(ctx, SETTLE_EVERY_MS)) {
+    if (await wait(ctx, SETTLE_EVERY_MS, { paced: false })) {
       own.state = 'skipped';
       own.note = 'The run was stopped while it waited.';
       return;
@@ -379,9 +379,14 @@ async function halted(ctx: Context): Promise<boolean> {
 /** How often a long wait looks whether the run was stopped elsewhere (another instance, a restart). */
 const HALT_CHECK_MS = 1_000;
 
-/** Waits `ms` of scenario time at the run's pace, a second at a time; true when the run was halted meanwhile. */
-async function wait(ctx: Context, ms: number): Promise<boolean> {
-  let left = ms * ctx.deps.pace;
+/**
+ * Waits `ms` of scenario time at the run's pace (or, `paced: false`, real time: the sandbox's
+ * lifecycles do not follow the pace), a second at a time; true when the run was halted meanwhile.
+ * A pace of 0 (tests) waits no real time at all.
+ */
+async function wait(ctx: Context, ms: number, { paced = true } = {}): Promise<boolean> {
+  const { pace } = ctx.deps;
+  let left = pace === 0 ? 0 : paced ? ms * pace : ms;
   do {
     const chunk = Math.min(left, HALT_CHECK_MS);
     await ctx.deps.sleep(chunk, ctx.signal);
