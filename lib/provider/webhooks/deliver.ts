@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { webhookDeliveries, webhookEndpoints, webhookOutbox } from '@/lib/db/schema';
 import type { ProviderDeps } from '../deps';
-import { postWebhook } from './post';
+import { unnestRows } from '../lifecycle/record-transitions';
+import { MAX_SOCKETS_PER_RECEIVER, postWebhook } from './post';
 import { guardedLookup, webhookAllowPrivate, WebhookAddressRefused, type Resolve } from './url-guard';
 
 /**
@@ -162,48 +163,93 @@ async function attempt(message: Claimed, guard: Parameters<typeof postWebhook>[2
   }
 }
 
+/** Messages claimed per worker step, and how many of them are on their way at once. */
+export const DELIVERY_BATCH = 200;
+export const DELIVERY_IN_FLIGHT = MAX_SOCKETS_PER_RECEIVER;
+
+type Outcome = Awaited<ReturnType<typeof attempt>>;
+
+/** Runs `work` over `items` with at most `limit` at a time; answers the results in order. */
+async function boundedAll<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await work(items[index]!);
+      }
+    }),
+  );
+  return results;
+}
+
 /**
- * Delivers due webhook messages once each; logs every attempt (status, latency, a sanitized excerpt);
- * schedules retries. Every attempt resolves and checks the endpoint's address again (url-guard.ts).
+ * Records a batch of attempts in one transaction, two statements whatever its size: the delivery
+ * log rows, and each message's new state (delivered, retried later, or FAILED).
+ */
+async function recordOutcomes(deps: ProviderDeps, sent: readonly { message: Claimed; result: Outcome }[]) {
+  const now = deps.now();
+  const rows = sent.map(({ message, result }) => {
+    const attempts = message.attempts + 1;
+    const delay = result.ok ? undefined : retryDelay(attempts);
+    return {
+      message,
+      result,
+      attempts,
+      status: result.ok ? 'DELIVERED' : delay === undefined ? 'FAILED' : 'PENDING',
+      nextAttemptAt: result.ok || delay === undefined ? null : new Date(now.getTime() + delay).toISOString(),
+    };
+  });
+  const text = (values: unknown[]) => ({ type: 'text', values });
+  const int = (values: unknown[]) => ({ type: 'int', values });
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(webhookDeliveries).values(
+      rows.map(({ message, result, attempts }) => ({
+        messageId: message.id,
+        attempt: attempts,
+        url: message.url,
+        statusCode: result.statusCode,
+        latencyMs: result.latencyMs,
+        responseExcerpt: result.excerpt,
+        error: result.error,
+      })),
+    );
+    const moves = unnestRows('m', {
+      id: text(rows.map((row) => row.message.id)),
+      attempts: int(rows.map((row) => row.attempts)),
+      status: text(rows.map((row) => row.status)),
+      code: int(rows.map((row) => row.result.statusCode)),
+      next: text(rows.map((row) => row.nextAttemptAt)),
+    });
+    await tx.execute(
+      sql`update provider.webhook_outbox o set attempts = m.attempts, last_status_code = m.code, status = m.status,
+            next_attempt_at = m.next::timestamptz,
+            delivered_at = case when m.status = 'DELIVERED' then ${now.toISOString()}::timestamptz end
+          from ${moves} where o.id = m.id`,
+    );
+  });
+}
+
+/**
+ * Delivers due webhook messages once each, DELIVERY_IN_FLIGHT at a time over keep-alive
+ * connections; logs every attempt (status, latency, a sanitized excerpt) and schedules retries,
+ * the whole batch in one transaction. Every new connection resolves and checks the endpoint's
+ * address again (url-guard.ts).
  */
 export async function deliverDueWebhooks(
   deps: ProviderDeps,
   options: { resolve?: Resolve; limit?: number } = {},
 ): Promise<number> {
-  const claimed = await claimDue(deps, options.limit ?? 20);
+  const claimed = await claimDue(deps, options.limit ?? DELIVERY_BATCH);
+  if (claimed.length === 0) return 0;
   const allowPrivate = webhookAllowPrivate(deps.config);
   const guard = { allowPrivate, lookup: guardedLookup({ allowPrivate }, options.resolve) };
-  const outcomes = await Promise.allSettled(
-    claimed.map(async (message) => {
-      const result = await attempt(message, guard);
-      const attempts = message.attempts + 1;
-      const delay = result.ok ? undefined : retryDelay(attempts);
-      const now = deps.now();
-      await deps.db.transaction(async (tx) => {
-        await tx.insert(webhookDeliveries).values({
-          messageId: message.id,
-          attempt: attempts,
-          url: message.url,
-          statusCode: result.statusCode,
-          latencyMs: result.latencyMs,
-          responseExcerpt: result.excerpt,
-          error: result.error,
-        });
-        await tx
-          .update(webhookOutbox)
-          .set({
-            attempts,
-            lastStatusCode: result.statusCode,
-            status: result.ok ? 'DELIVERED' : delay === undefined ? 'FAILED' : 'PENDING',
-            nextAttemptAt: result.ok || delay === undefined ? null : new Date(now.getTime() + delay),
-            deliveredAt: result.ok ? now : null,
-          })
-          .where(eq(webhookOutbox.id, message.id));
-      });
-    }),
-  );
-  // Every message's outcome is recorded before a failure (e.g. of the database) is reported.
-  const failure = outcomes.find((outcome) => outcome.status === 'rejected');
-  if (failure) throw failure.reason;
+  // attempt() never rejects: every message's outcome is recorded.
+  const sent = await boundedAll(claimed, DELIVERY_IN_FLIGHT, async (message) => ({
+    message,
+    result: await attempt(message, guard),
+  }));
+  await recordOutcomes(deps, sent);
   return claimed.length;
 }

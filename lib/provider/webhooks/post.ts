@@ -7,6 +7,25 @@ import { hostRefusal, WebhookAddressRefused, type UrlGuardOptions } from './url-
 export const EXCERPT_CHARS = 200;
 /** Bytes of an answer read at most; the rest is never downloaded. */
 const READ_LIMIT_BYTES = 4096;
+/** Connections kept open per receiver (host and port): the most messages in flight to one receiver. */
+export const MAX_SOCKETS_PER_RECEIVER = 16;
+
+/**
+ * Keep-alive connections, one pool per protocol and guard setting: a new connection is made only to
+ * an address the guard's `lookup` checked, so a reused one goes to an address checked under the
+ * same setting (a pool is never shared between settings). Idle connections close after 30 s.
+ */
+const agents = new Map<string, http.Agent>();
+function agentFor(protocol: string, guard: UrlGuardOptions): http.Agent {
+  const key = `${protocol}${guard.allowPrivate ? 'private' : 'public'}`;
+  let agent = agents.get(key);
+  if (!agent) {
+    const options = { keepAlive: true, maxSockets: MAX_SOCKETS_PER_RECEIVER, timeout: 30_000 };
+    agent = protocol === 'https:' ? new https.Agent(options) : new http.Agent(options);
+    agents.set(key, agent);
+  }
+  return agent;
+}
 
 /**
  * A short, inert excerpt of a receiver's answer for the delivery log: tags and control characters
@@ -51,22 +70,24 @@ export function postWebhook(
       {
         method: 'POST',
         headers: { ...request.headers, 'content-length': String(Buffer.byteLength(request.body)) },
+        // A new connection resolves through the guard's lookup (checked); a reused one was checked so.
         lookup: guard.lookup,
-        // One connection per message: a pooled socket would skip the lookup, and its check.
-        agent: false,
+        agent: agentFor(target.protocol, guard),
         signal: request.signal,
       },
       (answer) => {
         const chunks: Buffer[] = [];
         let read = 0;
-        const finish = () => {
-          answer.destroy();
+        const finish = () =>
           resolve({ statusCode: answer.statusCode ?? 0, excerpt: sanitizeExcerpt(Buffer.concat(chunks).toString()) });
-        };
         answer.on('data', (chunk: Buffer) => {
           chunks.push(chunk);
           read += chunk.length;
-          if (read >= READ_LIMIT_BYTES) finish();
+          // A long answer is cut off with its connection; one read to its end keeps the connection.
+          if (read >= READ_LIMIT_BYTES) {
+            answer.destroy();
+            finish();
+          }
         });
         answer.on('end', finish);
         answer.on('error', finish);

@@ -35,6 +35,9 @@ export function startWorker(deps: ProviderDeps, options: { idleMs?: number; step
       } catch (error) {
         console.error(`[worker] ${name} step failed: ${describeError(error)}`);
       }
+      // Requests that arrived meanwhile go before the next step: on PGlite a step's transaction
+      // never yields to I/O, so back-to-back steps would hold the event loop for all of them.
+      await new Promise((resolve) => setImmediate(resolve));
     }
     if (!stopped) timer = setTimeout(() => (running = tick()), moved > 0 ? 0 : idleMs);
   };
