@@ -6,7 +6,7 @@ import { remittanceEvents, remittances } from '@/lib/db/schema';
 import { applyStatus } from './apply-status';
 import { getRemittance } from './record';
 import { claimStaleCheck, refreshRemittance, repairOpenRemittances } from './poll';
-import { startRemittanceRepair } from './repair-loop';
+import { loadBackoff, startRemittanceRepair } from './repair-loop';
 import { fakeApi, paymentAnswer, submitted, transactionAnswer } from './testing';
 
 const database = await openTestDatabase();
@@ -17,6 +17,9 @@ const MINUTE = 60_000;
 const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * MINUTE);
 const setChecked = (reference: string, when: Date | null) =>
   db.update(remittances).set({ lastCheckedAt: when }).where(eq(remittances.reference, reference));
+/** No news of the record (no webhook moved it) since `since`. */
+const quietSince = (reference: string, since: Date) =>
+  db.update(remittances).set({ updatedAt: since }).where(eq(remittances.reference, reference));
 
 beforeEach(async () => {
   await db.delete(remittanceEvents);
@@ -88,6 +91,10 @@ describe('repairOpenRemittances', () => {
     ] as const) {
       await submitted(db, { reference, serviceRef: `TX-${reference}` });
       await setChecked(reference, minutesAgo === null ? null : at(minutesAgo));
+      await db
+        .update(remittances)
+        .set({ updatedAt: at(90) })
+        .where(eq(remittances.reference, reference));
       fake.transactions.set(`TX-${reference}`, transactionAnswer(`TX-${reference}`, reference, 'PENDING'));
     }
     await submitted(db, { reference: 'DONE', serviceRef: 'TX-DONE', status: 'SUCCESS' });
@@ -106,11 +113,29 @@ describe('repairOpenRemittances', () => {
     assert.equal((await getRemittance(db, 'OLD'))!.status, 'PENDING');
   });
 
+  test('a record a webhook moved within the threshold is not read, even if never checked', async () => {
+    const fake = fakeApi();
+    for (const reference of ['MOVED', 'QUIET']) {
+      await submitted(db, { reference, serviceRef: `TX-${reference}` });
+      await setChecked(reference, null);
+      await db
+        .update(remittances)
+        .set({ updatedAt: at(10) })
+        .where(eq(remittances.reference, reference));
+      fake.transactions.set(`TX-${reference}`, transactionAnswer(`TX-${reference}`, reference, 'PENDING'));
+    }
+    await applyStatus(db, { reference: 'MOVED', status: 'PENDING', final: false, source: 'webhook' });
+    const run = await repairOpenRemittances(db, fake.api, { olderThanMs: MINUTE });
+    assert.equal(run.checked, 1);
+    assert.deepEqual(fake.reads, ['TX-QUIET'], 'MOVED heard from the API just now');
+  });
+
   test('one failing read does not stop the others, and waits its turn before it is tried again', async () => {
     const fake = fakeApi();
     for (const reference of ['A', 'B']) {
       await submitted(db, { reference, serviceRef: `TX-${reference}` });
       await setChecked(reference, at(10));
+      await quietSince(reference, at(10));
       fake.transactions.set(`TX-${reference}`, transactionAnswer(`TX-${reference}`, reference, 'SUCCESS'));
     }
     fake.failing.add('TX-A');
@@ -133,6 +158,7 @@ describe('paid-out remittances', () => {
   test('a read of SUCCESS keeps the record open; it is read again at the slower pace, and a lost RETURNED is repaired', async () => {
     await submitted(db, { reference: 'RET', serviceRef: 'TX-RET' });
     await setChecked('RET', null);
+    await quietSince('RET', at(30));
     const fake = fakeApi();
     fake.transactions.set('TX-RET', transactionAnswer('TX-RET', 'RET', 'SUCCESS'));
     const start = new Date();
@@ -241,6 +267,17 @@ describe('claimStaleCheck', () => {
       .set({ final: true, lastCheckedAt: at(1) })
       .where(eq(remittances.reference, 'S-1'));
     assert.equal(await claimStaleCheck(db, 'S-1', 5_000), false);
+  });
+});
+
+describe('loadBackoff', () => {
+  test('puts a run off while the event loop is late, never more than maxPutOff times in a row', () => {
+    const delays = [500, 500, 500, 500, 10, 500];
+    const goNow = loadBackoff(() => delays.shift()!, 100, 3);
+    assert.deepEqual(
+      Array.from({ length: 6 }, () => goNow()),
+      [false, false, false, true, true, false],
+    );
   });
 });
 

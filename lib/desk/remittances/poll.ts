@@ -48,7 +48,10 @@ export async function claimStaleCheck(db: Db, reference: string, staleMs: number
 
 /** When each open remittance is due for another read. */
 interface DueRule {
-  /** In-flight remittances not checked since then. */
+  /**
+   * In-flight remittances neither checked nor moved since then (one a webhook just moved is not
+   * stale: under load, reading every new record again would double the API's work for nothing).
+   */
   cutoff: Date;
   /** Paid-out ones (a return may follow) not checked since then… */
   paidOutCutoff: Date;
@@ -71,7 +74,8 @@ async function claimOpenRemittances(db: Db, due: DueRule, limit: number, now: Da
     sql`with due as (
           select reference, last_checked_at as previous from desk.remittances
           where final = false and (
-            (status not in (${paidOut}) and (last_checked_at is null or last_checked_at < ${due.cutoff.toISOString()}::timestamptz))
+            (status not in (${paidOut}) and updated_at < ${due.cutoff.toISOString()}::timestamptz
+                and (last_checked_at is null or last_checked_at < ${due.cutoff.toISOString()}::timestamptz))
             or (status in (${paidOut}) and updated_at > ${due.returnWindowStart.toISOString()}::timestamptz
                 and (last_checked_at is null or last_checked_at < ${due.paidOutCutoff.toISOString()}::timestamptz)))
           order by last_checked_at asc nulls first
