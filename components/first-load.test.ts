@@ -39,6 +39,8 @@ const KEPT_OFF: Record<string, readonly string[]> = {
   'components/presenter/exchanges-panel.tsx': ['zod', 'decimal.js', '@vvo/tzdb'],
   'components/remittances/lazy-sandbox-outcomes.tsx': ['zod', 'decimal.js'],
   'components/remittances/sandbox-outcomes.tsx': ['zod', 'decimal.js'],
+  'components/remittances/transaction-operations.tsx': ['zod', 'decimal.js', 'react-hook-form'],
+  'components/compose/account-check.tsx': ['zod', 'decimal.js'],
 };
 
 async function importGraph(entry: string): Promise<Metafile> {

@@ -5,6 +5,7 @@ import { Fieldset, GroupError, SelectField, TextField } from '@/components/forms
 import { Button } from '@/components/ui/button';
 import type { ComposerValues } from '@/lib/desk/composer/values';
 import { CREDIT_PARTY_KEYS, DEBIT_PARTY_KEYS } from '@/lib/schemas/party-keys';
+import { AccountCheck } from './account-check';
 import { CREDIT_PARTY_KEY_LABELS, DEBIT_PARTY_KEY_LABELS } from './labels';
 
 const PARTIES = {
@@ -66,6 +67,7 @@ export function PartySection({ name }: { name: 'debitParty' | 'creditParty' }) {
           </div>
         </div>
       ))}
+      {name === 'creditParty' && <AccountCheck />}
     </Fieldset>
   );
 }

@@ -1,12 +1,14 @@
 'use client';
 
 import Link from 'next/link';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { readJson, usePolling } from '@/components/ui/use-polling';
 import type { LiveStatus } from '@/lib/desk/remittances/live';
 import { formatDateTime } from '@/lib/desk/time-zone';
+import { LazyTransactionOperations } from './lazy-transaction-operations';
 
 const fetchLiveStatus = (reference: string, signal: AbortSignal) =>
   readJson<LiveStatus>(
@@ -87,6 +89,7 @@ export function RemittanceLive({
   moneyOutcomes = {},
   zone,
   receiptHref,
+  operations = false,
 }: {
   initial: LiveStatus;
   /** What happened to the money, per status (money-words.ts moneyOutcomes): worded on the server. */
@@ -95,9 +98,13 @@ export function RemittanceLive({
   zone?: string;
   /** The proof of payment, offered once it was paid out (or paid out and returned). */
   receiptHref?: string;
+  /** Offer Cancel / Request reversal where the status allows (a transaction, a person who may compose). */
+  operations?: boolean;
 }) {
+  // A done operation reads the status again at once (a new key), whatever the pace was.
+  const [reads, setReads] = useState(0);
   const polled = usePolling({
-    key: initial.reference,
+    key: `${initial.reference}#${reads}`,
     read: (signal) => fetchLiveStatus(initial.reference, signal),
     initial,
     // The server says when to read again: every 2 s in flight, 15 s paid out and open, never once final.
@@ -125,6 +132,13 @@ export function RemittanceLive({
         <p className="text-xs text-slate-500" data-testid="live-note">
           {note}
         </p>
+        {operations && (
+          <LazyTransactionOperations
+            reference={initial.reference}
+            status={data.status}
+            onDone={() => setReads((n) => n + 1)}
+          />
+        )}
         {receiptHref && data.words.receipt && (
           <Link href={receiptHref} prefetch={false} className={`${buttonClasses('secondary', 'sm')} print:hidden`}>
             Proof of payment

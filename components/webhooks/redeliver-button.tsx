@@ -1,9 +1,10 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useEffect, useState, useTransition } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { redeliverWebhookAction } from '@/lib/desk/actions/webhooks';
 
 /** The latest attempt as the page last showed it. */
@@ -39,22 +40,12 @@ export function RedeliverButton({
   latest: LatestAttempt | null;
 }) {
   const router = useRouter();
-  const dialog = useRef<HTMLDialogElement>(null);
   const [confirming, setConfirming] = useState(false);
   const [sending, startSending] = useTransition();
   const [, startRefresh] = useTransition();
   const [error, setError] = useState<string>();
   /** The attempts the message had when it was sent again; set while waiting for the next one. */
   const [sentAfter, setSentAfter] = useState<number>();
-
-  // The dialog is modal: focus goes to its first button (Cancel) and stays in it, Escape cancels,
-  // and closing it gives focus back to "Redeliver".
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (confirming && !element.open) element.showModal();
-    if (!confirming && element.open) element.close();
-  }, [confirming]);
 
   const made = sentAfter !== undefined && attempts > sentAfter && latest !== null && latest.attempt > sentAfter;
   useEffect(() => {
@@ -77,7 +68,6 @@ export function RedeliverButton({
       else setError(result.formError ?? 'The message could not be sent again.');
     });
 
-  const titleId = `redeliver-${messageId}`;
   return (
     <div className="w-48 space-y-2 whitespace-normal">
       <Button
@@ -91,28 +81,21 @@ export function RedeliverButton({
       >
         Redeliver
       </Button>
-      <dialog
-        ref={dialog}
-        aria-labelledby={titleId}
+      {/* Modal: focus goes to its first button (Cancel) and stays in it; closing gives it back to "Redeliver". */}
+      <ConfirmDialog
+        open={confirming}
         onClose={() => setConfirming(false)}
-        className="mx-auto mt-[20vh] w-[min(28rem,calc(100vw-2rem))] rounded-lg bg-white p-5 text-sm text-slate-800 shadow-xl ring-1 ring-slate-200 backdrop:bg-slate-900/40"
+        title="Redeliver this message?"
+        confirmLabel="Yes, redeliver"
+        busyLabel="Sending…"
+        busy={sending}
+        onConfirm={redeliver}
       >
-        <h2 id={titleId} className="text-base font-semibold text-slate-900">
-          Redeliver this message?
-        </h2>
-        <p className="mt-2">
+        <p>
           The payments API sends <span className="font-medium">{what}</span> to the desk again now. The desk recognises
           a message it already has, so no remittance changes; the new attempt shows whether the desk can be reached.
         </p>
-        <div className="mt-4 flex justify-end gap-2">
-          <Button variant="ghost" disabled={sending} onClick={() => setConfirming(false)}>
-            Cancel
-          </Button>
-          <Button disabled={sending} onClick={redeliver}>
-            {sending ? 'Sending…' : 'Yes, redeliver'}
-          </Button>
-        </div>
-      </dialog>
+      </ConfirmDialog>
       <div aria-live="polite" className="text-xs">
         {error && <Alert tone="error">{error}</Alert>}
         {sentAfter !== undefined &&

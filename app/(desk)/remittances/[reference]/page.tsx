@@ -139,6 +139,7 @@ export default async function RemittancePage({ params }: { params: Params }) {
             moneyOutcomes={moneyOutcomes(money)}
             zone={zone}
             receiptHref={`/remittances/${encoded}/receipt`}
+            operations={remittance.kind === 'transaction' && can(user.role, 'remittances:compose')}
           />
         </Card>
         {config().mode === 'sandbox' && can(user.role, 'sandbox:simulate-outcome') && (
