@@ -353,6 +353,8 @@ describe('cancel and reversal, in the provider’s words', () => {
     await runWorkerSteps(provider, advanceDueTransactions, 3);
     assert.equal((await answerOf(await post('remitCancel', { txnId: paid }))).statusCode, '15002');
     await expectProviderError(await post('remitCancel', { reason: 'no id' }), 400, '1005', ['txnId']);
+    // A length alone is the provider's 1001.
+    await expectProviderError(await post('remitCancel', { txnId: 'T'.repeat(60) }), 400, '1001', ['txnId']);
   });
 
   test('reversalInitiate: 16004 before payout, 16000 after, 16005 again, 3208 while pending, then returned', async () => {
