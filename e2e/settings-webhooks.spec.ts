@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
+import { sendApiTransaction, signIn } from './fixtures';
+
+/*
+ * An admin rotates the webhook signing secret of the desk's own receiver on /settings/webhooks, with
+ * an overlap in which the API signs with both secrets. The desk keeps following its records: a
+ * remittance sent after the rotation reaches its final state on the desk (which learns of it by
+ * webhook only), and the webhook log shows no message refused.
+ */
+
+const REFERENCE = `E2E-ROT-${Date.now().toString(36).toUpperCase()}`;
+
+/** How many messages the first page of the desk's received webhooks shows as refused. */
+async function refusedCount(page: Page): Promise<number> {
+  await page.goto('/webhooks');
+  await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
+  return page.getByText(/^Refused/).count();
+}
+
+test('an admin rotates the webhook secret and the desk keeps following its remittances', async ({ page }) => {
+  await signIn(page, 'admin');
+  const refusedBefore = await refusedCount(page);
+
+  await page.goto('/settings/webhooks');
+  await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
+  const card = page.getByRole('listitem').filter({ hasText: 'The desk’s receiver' });
+  await expect(card.getByText('Every event')).toBeVisible();
+  await expect(card.getByText(/^(\d+(\.\d)? % \(\d+ of \d+\)|No deliveries in the last 24 hours)$/)).toBeVisible();
+  await expect(card.getByText('One secret signs')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // Rotate asks first, with the overlap chosen.
+  await card.getByLabel('Overlap for the desk’s receiver').selectOption({ label: '1 hour' });
+  await card.getByRole('button', { name: 'Rotate secret' }).click();
+  await card.getByRole('button', { name: 'Rotate now, both sign for 1 hour' }).click();
+  const done = card.getByRole('alert').filter({ hasText: 'Secret rotated' });
+  await expect(done).toBeVisible();
+  await expect(done).toContainText('The desk keeps the new one and verifies with both meanwhile.');
+  await expect(done).not.toContainText('whsec_');
+  await page.reload();
+  await expect(card.getByText(/^Rotated: the old secret signs beside the new one until /)).toBeVisible();
+
+  // A remittance sent after the rotation: the desk hears of it by webhook and follows it to the end.
+  await sendApiTransaction(page.request, REFERENCE);
+  await expect(async () => {
+    const response = await page.goto(`/remittances/${REFERENCE}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId('remittance-status')).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByTestId('remittance-status')).toHaveText('Success', { timeout: 30_000 });
+
+  // The webhook log: its messages verified, none refused during the overlap.
+  expect(await refusedCount(page)).toBe(refusedBefore);
+  await expect(page.getByRole('link', { name: REFERENCE }).first()).toBeVisible();
+});
