@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { remittanceEvents, remittances } from '@/lib/db/schema';
 import { formatAmount } from '@/lib/reference/money';
@@ -124,4 +124,15 @@ export function paymentRemittance(
 export async function getRemittance(db: DbOrTx, reference: string): Promise<Remittance | undefined> {
   const [row] = await db.select().from(remittances).where(eq(remittances.reference, reference)).limit(1);
   return row;
+}
+
+/** The desk's reference of each remittance whose API reference (`serviceRef`) is given, for those it knows. */
+export async function deskReferences(db: DbOrTx, serviceRefs: readonly string[]): Promise<Map<string, string>> {
+  const refs = [...new Set(serviceRefs)].filter((ref) => ref !== '');
+  if (refs.length === 0) return new Map();
+  const rows = await db
+    .select({ serviceRef: remittances.serviceRef, reference: remittances.reference })
+    .from(remittances)
+    .where(and(inArray(remittances.kind, ['transaction', 'payment']), inArray(remittances.serviceRef, refs)));
+  return new Map(rows.map((row) => [row.serviceRef, row.reference]));
 }

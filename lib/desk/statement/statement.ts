@@ -1,12 +1,11 @@
 import Decimal from 'decimal.js';
-import { and, inArray } from 'drizzle-orm';
 import type { PaymentsApi } from '@/lib/api-client/client';
 import type { DeskUser } from '@/lib/auth/session';
 import type { Db } from '@/lib/db/client';
-import { remittances } from '@/lib/db/schema';
 import { auditAddress, recordAudit } from '@/lib/desk/audit/record';
 import { csvResponse, csvStream, type CsvRow } from '@/lib/desk/csv';
 import { DeskRouteError } from '@/lib/desk/http/desk-error';
+import { deskReferences } from '@/lib/desk/remittances/record';
 import { formatExportTime, zoneOffset } from '@/lib/desk/time-zone';
 import { formatAmount } from '@/lib/reference/money';
 import type { Statement } from '@/lib/schemas/balance';
@@ -21,17 +20,6 @@ import { kindInWords, readStatementPeriod, type StatementPeriod } from './period
 
 /** What the statement needs of the API client (tests pass the real client on the built-in API). */
 export type StatementApi = Pick<PaymentsApi, 'getStatement' | 'getBalance' | 'listBalances'>;
-
-/** The desk's reference of each remittance whose service reference is given (those it knows). */
-export async function deskReferences(db: Db, serviceRefs: readonly string[]): Promise<Map<string, string>> {
-  const refs = [...new Set(serviceRefs)].filter((ref) => ref !== '');
-  if (refs.length === 0) return new Map();
-  const rows = await db
-    .select({ serviceRef: remittances.serviceRef, reference: remittances.reference })
-    .from(remittances)
-    .where(and(inArray(remittances.kind, ['transaction', 'payment']), inArray(remittances.serviceRef, refs)));
-  return new Map(rows.map((row) => [row.serviceRef, row.reference]));
-}
 
 /** Whether the closing balance is the API's balance now (asked only for a period that reaches now). */
 export interface Reconciliation {

@@ -1,8 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { PaymentsApiError, type PaymentsApi } from '@/lib/api-client/client';
 import type { DbOrTx } from '@/lib/db/client';
 import { remittances, webhookReceipts } from '@/lib/db/schema';
 import type { WebhookDelivery, WebhookMessage, WebhookMessageStatus } from '@/lib/schemas/webhook-message';
+import { deskReferences } from '@/lib/desk/remittances/record';
 import { aboutOf } from './log';
 
 /*
@@ -77,17 +78,6 @@ function stateOf(message: WebhookMessage): SentMessage['state'] {
 const serviceRefOf = (payload: Record<string, unknown>) =>
   text(payload.transactionReference) ?? text(payload.serviceRef);
 
-/** Desk reference ← the API's reference, for the remittances the desk knows. */
-async function deskReferencesOf(db: DbOrTx, serviceRefs: string[]): Promise<Map<string, string>> {
-  const refs = [...new Set(serviceRefs)];
-  if (refs.length === 0) return new Map();
-  const rows = await db
-    .select({ serviceRef: remittances.serviceRef, reference: remittances.reference })
-    .from(remittances)
-    .where(and(inArray(remittances.kind, ['transaction', 'payment']), inArray(remittances.serviceRef, refs)));
-  return new Map(rows.map((row) => [row.serviceRef, row.reference]));
-}
-
 /**
  * What to ask the API for when a person searches: a desk reference becomes the API's own reference
  * of that remittance (the messages always carry it); anything else is asked as typed (a reference
@@ -127,7 +117,7 @@ export async function loadDeliveryLog(
   }
   const ids = page.items.map((message) => message.id);
   const [references, receipts] = await Promise.all([
-    deskReferencesOf(
+    deskReferences(
       db,
       page.items.flatMap((message) => serviceRefOf(message.payload) ?? []),
     ),
