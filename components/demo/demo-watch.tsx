@@ -137,7 +137,7 @@ export function DemoWatch({
   const polled = usePolling({
     key: `demo#${reads}`,
     read: (signal) => readJson<DemoView>('/api/desk/demo', signal, 'The demo could not be refreshed'),
-    initial: reads === 0 ? initial : undefined,
+    initial,
     every: (view) => (view ?? initial).pollMs,
   });
   const view = polled.data ?? initial;
