@@ -77,6 +77,8 @@ interface Row {
   total: number;
   seconds: number;
   ratio?: number;
+  /** CPU time the server (or the ceiling) process spent per request: steadier than req/s on a shared machine. */
+  cpuMsPerRequest?: number;
 }
 
 // ---------------------------------------------------------------- measuring
@@ -87,7 +89,7 @@ const loadAverage = () => os.loadavg().map((value) => Number(value.toFixed(2)));
 function report(row: Row, ceiling?: Row): Row {
   if (ceiling) row.ratio = Number((row.rps / ceiling.rps).toFixed(2));
   console.log(
-    `  ${row.name.padEnd(34)} ${row.rps.toFixed(0).padStart(6)} req/s${row.ratio === undefined ? '' : ` (${row.ratio.toFixed(2)} of the ceiling)`}   p50 ${String(row.p50).padStart(3)} ms   p99 ${String(row.p99).padStart(4)} ms   non-2xx/errors ${row.bad}`,
+    `  ${row.name.padEnd(34)} ${row.rps.toFixed(0).padStart(6)} req/s${row.ratio === undefined ? '' : ` (${row.ratio.toFixed(2)} of the ceiling)`}   p50 ${String(row.p50).padStart(3)} ms   p99 ${String(row.p99).padStart(4)} ms   non-2xx/errors ${row.bad}${row.cpuMsPerRequest === undefined ? '' : `   cpu ${row.cpuMsPerRequest} ms/req`}`,
   );
   return row;
 }
@@ -102,6 +104,21 @@ function rowOf(name: string, result: autocannon.Result): Row {
     total: result.requests.total,
     seconds: result.duration,
   };
+}
+
+/** CPU time (user + system, ms) a process has used so far. */
+function cpuMs(pid: number) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10; // utime, stime in 1/100 s
+}
+
+/** Runs `work` and sets its row's CPU time per request of the process `pid`. */
+async function withCpu<T extends { row: Row } | Row>(pid: number, work: () => Promise<T>): Promise<T> {
+  const before = cpuMs(pid);
+  const result = await work();
+  const row: Row = 'row' in result ? result.row : (result as Row);
+  row.cpuMsPerRequest = Number(((cpuMs(pid) - before) / Math.max(1, row.total)).toFixed(2));
+  return result;
 }
 
 /** The peak resident memory of a process (the node process itself, not npm or a start script). */
@@ -202,15 +219,17 @@ async function measureCeiling(engine: Engine, target: string, sampleBody: string
       child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
       child.once('exit', (code) => reject(new Error(`the ceiling server exited with ${code}`)));
     });
-    const result = await autocannon({
-      url: `http://127.0.0.1:${port}/`,
-      connections: CONNECTIONS,
-      duration: SHORT_SECONDS,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: sampleBody,
-    });
-    return report(rowOf('ceiling: bare HTTP + one INSERT', result));
+    const result = await withCpu(child.pid!, () =>
+      autocannon({
+        url: `http://127.0.0.1:${port}/`,
+        connections: CONNECTIONS,
+        duration: SHORT_SECONDS,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: sampleBody,
+      }).then((answer) => rowOf('ceiling: bare HTTP + one INSERT', answer)),
+    );
+    return report(result);
   } finally {
     await stopProcess(child);
   }
@@ -475,18 +494,25 @@ async function benchEngine(engine: Engine, env: EngineEnv, ceilingTarget: string
   let rssOff: number;
   let bodies: { key: string; json: string }[];
   let usedOn: number;
+  let cpuPerTransaction: number;
   try {
     // 1. Quotations.
     const quotationBody = JSON.stringify({ ...exampleQuotationBody('p2p'), requestAmount: '1000.00' });
-    const quotations = await autocannon({
-      url: `${base}/api/v1/quotations`,
-      connections: CONNECTIONS,
-      duration: SHORT_SECONDS,
-      method: 'POST',
-      headers: HEADERS,
-      body: quotationBody,
-    });
-    rows.quotations = report(rowOf('POST /api/v1/quotations', quotations), ceiling);
+    const pid = server.pid!;
+    const quotations = await withCpu(pid, async () =>
+      rowOf(
+        'POST /api/v1/quotations',
+        await autocannon({
+          url: `${base}/api/v1/quotations`,
+          connections: CONNECTIONS,
+          duration: SHORT_SECONDS,
+          method: 'POST',
+          headers: HEADERS,
+          body: quotationBody,
+        }),
+      ),
+    );
+    rows.quotations = report(quotations, ceiling);
     bodies = transactionBodies(seeded.transactionQuotes);
     const fxQuotes = seeded.fxQuotes;
     // The payments' parties.
@@ -498,29 +524,30 @@ async function benchEngine(engine: Engine, env: EngineEnv, ceilingTarget: string
     };
 
     // 2. Transactions with the worker on, then the drain.
-    const tx = await loadBodies(
-      'POST /api/v1/transactions',
-      `${base}/api/v1/transactions`,
-      bodies.slice(0, quotes.on),
-      SECONDS,
+    const cpuBefore = cpuMs(pid);
+    const tx = await withCpu(pid, () =>
+      loadBodies('POST /api/v1/transactions', `${base}/api/v1/transactions`, bodies.slice(0, quotes.on), SECONDS),
     );
     usedOn = tx.used;
     rows.transactions = report(tx.row, ceiling);
     drain = await waitForDrain(base, tx.accepted);
+    cpuPerTransaction = Number(((cpuMs(pid) - cpuBefore) / Math.max(1, tx.accepted.length)).toFixed(2));
     console.log(
-      `  (waited ${drain.waitedS.toFixed(1)} s after the load: ${drain.drained ? 'drained' : `NOT drained within ${DRAIN_SECONDS} s`})`,
+      `  (waited ${drain.waitedS.toFixed(1)} s after the load: ${drain.drained ? 'drained' : `NOT drained within ${DRAIN_SECONDS} s`}; server cpu per transaction with its lifecycle, webhooks and desk updates: ${cpuPerTransaction} ms)`,
     );
     txWindow = { from: tx.startedAt, loadEnd: tx.endedAt, to: new Date() };
 
     // 3. Payments.
-    const payments = await loadBodies(
-      'POST /api/v1/payments',
-      `${base}/api/v1/payments`,
-      fxQuotes.map((quote) => {
-        const body = testPaymentBody(parties, quote);
-        return { key: body.requestId, json: JSON.stringify(body) };
-      }),
-      SHORT_SECONDS,
+    const payments = await withCpu(pid, () =>
+      loadBodies(
+        'POST /api/v1/payments',
+        `${base}/api/v1/payments`,
+        fxQuotes.map((quote) => {
+          const body = testPaymentBody(parties, quote);
+          return { key: body.requestId, json: JSON.stringify(body) };
+        }),
+        SHORT_SECONDS,
+      ),
     );
     rows.payments = report(payments.row, ceiling);
     rssOn = peakRssMb(server.pid!);
@@ -532,11 +559,13 @@ async function benchEngine(engine: Engine, env: EngineEnv, ceilingTarget: string
   // 4. The comparison row: the same server with the worker off, on the same database.
   server = await startServer(env, 'off');
   try {
-    const off = await loadBodies(
-      'POST /api/v1/transactions, worker off',
-      `${base}/api/v1/transactions`,
-      bodies.slice(usedOn),
-      SHORT_SECONDS,
+    const off = await withCpu(server.pid!, () =>
+      loadBodies(
+        'POST /api/v1/transactions, worker off',
+        `${base}/api/v1/transactions`,
+        bodies.slice(usedOn),
+        SHORT_SECONDS,
+      ),
     );
     rows.transactionsWorkerOff = report(off.row, ceiling);
     rssOff = peakRssMb(server.pid!);
@@ -577,7 +606,16 @@ async function benchEngine(engine: Engine, env: EngineEnv, ceilingTarget: string
       .map(([name, ok]) => `${name} ${ok ? 'met' : 'MISSED'}`)
       .join(', ')}`,
   );
-  return { engine, load, rows, rssMb: { workerOn: rssOn, workerOff: rssOff }, drainWait: drain, ...analysis, checks };
+  return {
+    engine,
+    load,
+    rows,
+    cpuMsPerTransactionWithBackground: cpuPerTransaction,
+    rssMb: { workerOn: rssOn, workerOff: rssOff },
+    drainWait: drain,
+    ...analysis,
+    checks,
+  };
 }
 
 // ---------------------------------------------------------------- main
