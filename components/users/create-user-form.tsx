@@ -6,12 +6,10 @@ import { requestSchema } from '@/components/forms/lazy-load';
 import { SchemaForm } from '@/components/forms/schema-form';
 import { creationWords } from '@/components/forms/server-errors';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
-import { Alert } from '@/components/ui/alert';
-import { CopyButton } from '@/components/ui/copy-button';
+import { AccessNotice } from './access-notice';
 import { ROLE_LABELS, ROLES } from '@/lib/auth/roles';
 import { createUserAction } from '@/lib/desk/actions/users';
 import type { CreatedUserAnswer } from '@/lib/desk/users/actions';
-import { formatDateTime } from '@/lib/desk/time-zone';
 import type { CreateUserInput, Credential } from '@/lib/desk/users/schema';
 
 type CreateUserValues = { name: string; email: string; role: string; credential: string };
@@ -46,7 +44,7 @@ export function CreateUserForm({ zone }: { zone: string }) {
 
   return (
     <div className="space-y-4">
-      {created && <CreatedNotice {...created} zone={zone} />}
+      {created && <AccessNotice {...created} zone={zone} />}
       <SchemaForm form={form} formProps={formProps} formError={formError} onSubmit={onSubmit} label="Add a person">
         <div className="grid gap-4 md:grid-cols-2">
           <TextField name="name" label="Name" autoComplete="off" />
@@ -62,41 +60,5 @@ export function CreateUserForm({ zone }: { zone: string }) {
         <SubmitRow label="Add person" busy={pending} busyLabel="Adding…" busyStatus="Creating the account" />
       </SchemaForm>
     </div>
-  );
-}
-
-/** The one-time password or the invitation link, to hand to the person by a channel you trust. */
-function CreatedNotice({
-  name,
-  email,
-  answer,
-  zone,
-}: {
-  name: string;
-  email: string;
-  answer: CreatedUserAnswer;
-  zone: string;
-}) {
-  const secret = answer.credential === 'one-time-password' ? answer.oneTimePassword : answer.invitationUrl;
-  const what = answer.credential === 'one-time-password' ? 'one-time password' : 'invitation link';
-  return (
-    <Alert tone="success" title={`${name} (${email}) can now be let in`}>
-      <p>
-        {answer.credential === 'one-time-password'
-          ? 'Give them this one-time password; they choose their own when they first sign in.'
-          : `Send them this link; it lets them choose a password once, until ${formatDateTime(answer.expiresAt, zone)}.`}{' '}
-        It is shown only now.
-      </p>
-      <div className="mt-2 flex flex-wrap items-center gap-2">
-        <code
-          data-testid="created-secret"
-          aria-label={`The ${what}`}
-          className="break-all rounded bg-white px-2 py-1 font-mono text-slate-900"
-        >
-          {secret}
-        </code>
-        <CopyButton value={secret} label={`the ${what}`} />
-      </div>
-    </Alert>
   );
 }

@@ -5,7 +5,14 @@ import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/field';
 import { ROLE_LABELS, ROLES, type Role } from '@/lib/auth/roles';
 import type { ActionResult } from '@/lib/desk/action-result';
-import { changeUserRoleAction, deactivateUserAction, reactivateUserAction } from '@/lib/desk/actions/users';
+import {
+  changeUserRoleAction,
+  deactivateUserAction,
+  reactivateUserAction,
+  renewUserAccessAction,
+} from '@/lib/desk/actions/users';
+import type { CreatedUserAnswer } from '@/lib/desk/users/actions';
+import { AccessNotice } from './access-notice';
 
 /** What a refused change says: the action's own words, else its first field's. */
 const refusalWords = (result: Extract<ActionResult<unknown>, { ok: false }>) =>
@@ -15,29 +22,41 @@ const refusalWords = (result: Extract<ActionResult<unknown>, { ok: false }>) =>
 export function UserRowActions({
   userId,
   name,
+  email,
   role,
   active,
+  hasPassword,
   isSelf,
+  zone,
 }: {
   userId: string;
   name: string;
+  email: string;
   role: Role;
   active: boolean;
+  /** Has a password: renewing gives a new one-time password; else a new invitation link. */
+  hasPassword: boolean;
   isSelf: boolean;
+  zone: string;
 }) {
   const [chosenRole, setChosenRole] = useState<Role>(role);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<'deactivate' | 'renew'>();
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string }>();
+  const [access, setAccess] = useState<CreatedUserAnswer>();
   const [pending, startTransition] = useTransition();
   const roleId = useId();
+  const renewLabel = hasPassword ? 'New one-time password' : 'New invitation link';
 
-  const run = (action: () => Promise<ActionResult<unknown>>, done: string) =>
+  const run = <T,>(action: () => Promise<ActionResult<T>>, done: string, then?: (data: T) => void) =>
     startTransition(async () => {
       setOutcome(undefined);
+      setAccess(undefined);
       const result = await action().catch(() => undefined);
-      setConfirming(false);
-      if (result?.ok) setOutcome({ ok: true, message: done });
-      else setOutcome({ ok: false, message: result ? refusalWords(result) : 'Not changed. Try again.' });
+      setConfirming(undefined);
+      if (result?.ok) {
+        setOutcome({ ok: true, message: done });
+        then?.(result.data);
+      } else setOutcome({ ok: false, message: result ? refusalWords(result) : 'Not changed. Try again.' });
     });
 
   return (
@@ -71,9 +90,14 @@ export function UserRowActions({
           Change role
         </Button>
         {active && !isSelf && !confirming && (
-          <Button variant="secondary" size="sm" disabled={pending} onClick={() => setConfirming(true)}>
-            Deactivate…
-          </Button>
+          <>
+            <Button variant="secondary" size="sm" disabled={pending} onClick={() => setConfirming('renew')}>
+              {renewLabel}…
+            </Button>
+            <Button variant="secondary" size="sm" disabled={pending} onClick={() => setConfirming('deactivate')}>
+              Deactivate…
+            </Button>
+          </>
         )}
         {!active && (
           <Button
@@ -86,27 +110,61 @@ export function UserRowActions({
           </Button>
         )}
       </div>
-      {confirming && (
-        <div role="group" aria-label={`Deactivate ${name}`} className="flex flex-wrap items-center gap-2 text-sm">
-          <span>Deactivate {name}? Their sessions end at once and they can no longer sign in.</span>
-          <Button
-            variant="danger"
-            size="sm"
-            disabled={pending}
-            onClick={() =>
-              run(() => deactivateUserAction({ userId }), `${name} is deactivated; their sessions have ended.`)
-            }
-          >
-            Deactivate {name}
-          </Button>
-          <Button variant="ghost" size="sm" onClick={() => setConfirming(false)}>
-            Cancel
-          </Button>
-        </div>
+      {confirming === 'deactivate' && (
+        <Confirm
+          what={`Deactivate ${name}`}
+          question={`Deactivate ${name}? Their sessions end at once and they can no longer sign in.`}
+          pending={pending}
+          onCancel={() => setConfirming(undefined)}
+          onConfirm={() =>
+            run(() => deactivateUserAction({ userId }), `${name} is deactivated; their sessions have ended.`)
+          }
+        />
+      )}
+      {confirming === 'renew' && (
+        <Confirm
+          what={`${renewLabel} for ${name}`}
+          question={
+            hasPassword
+              ? `Give ${name} a new one-time password? Their password stops working and their sessions end.`
+              : `Give ${name} a new invitation link? The link they have stops working.`
+          }
+          pending={pending}
+          onCancel={() => setConfirming(undefined)}
+          onConfirm={() => run(() => renewUserAccessAction({ userId }), `${name} has new access (below).`, setAccess)}
+        />
       )}
       <p aria-live="polite" className={`text-sm ${outcome?.ok ? 'text-emerald-800' : 'text-red-700'}`}>
         {outcome?.message}
       </p>
+      {access && <AccessNotice name={name} email={email} answer={access} zone={zone} />}
+    </div>
+  );
+}
+
+/** A change that cannot be taken back by a click, asked once more in words. */
+function Confirm({
+  what,
+  question,
+  pending,
+  onConfirm,
+  onCancel,
+}: {
+  what: string;
+  question: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div role="group" aria-label={what} className="flex flex-wrap items-center gap-2 text-sm">
+      <span>{question}</span>
+      <Button variant="danger" size="sm" disabled={pending} onClick={onConfirm}>
+        {what}
+      </Button>
+      <Button variant="ghost" size="sm" onClick={onCancel}>
+        Cancel
+      </Button>
     </div>
   );
 }

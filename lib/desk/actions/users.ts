@@ -21,3 +21,6 @@ export const deactivateUserAction = protectedAction({ ...specs.deactivate, then:
 
 /** Lets a deactivated person sign in again. */
 export const reactivateUserAction = protectedAction({ ...specs.reactivate, then: refreshList });
+
+/** New access for someone who lost theirs: a new one-time password (their sessions end), or a new invitation link. */
+export const renewUserAccessAction = protectedAction({ ...specs.renewAccess, then: refreshList });

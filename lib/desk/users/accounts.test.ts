@@ -18,6 +18,7 @@ import {
   LAST_ADMIN_MESSAGE,
   listPeople,
   reactivatePerson,
+  renewAccess,
   UserRefusal,
 } from './accounts';
 
@@ -196,6 +197,38 @@ test('a session kept when the person is deactivated is refused by the guard: the
   const during = await auth.api.getSession({ headers: browser });
   assert.ok(during, 'the session row is still there');
   assert.equal(sessionPersonFrom(during.user), null, 'but the guard refuses it');
+});
+
+test('renewed access: a new one-time password ends the old one and the sessions; a new invitation ends the old link', async () => {
+  const input = newPerson();
+  const created = await createPerson(auth, db, adminId, input);
+  if (created.credential !== 'one-time-password') throw new Error('expected a one-time password');
+  await choosePassword(auth, db, created.userId, 'forgotten-password-1');
+  const browser = await signedInSession(input.email, 'forgotten-password-1');
+  await assert.rejects(
+    renewAccess(auth, db, created.userId, created.userId),
+    (error) => error instanceof UserRefusal && /your own access/.test(error.message),
+  );
+  const renewed = await renewAccess(auth, db, adminId, created.userId);
+  if (renewed.credential !== 'one-time-password') throw new Error('expected a one-time password');
+  assert.equal(await auth.api.getSession({ headers: browser }), null, 'their sessions ended');
+  assert.equal((await signIn(input.email, 'forgotten-password-1')).ok, false);
+  assert.deepEqual(await signIn(input.email, renewed.oneTimePassword), { ok: true });
+  const [row] = await db.select({ must: user.mustChangePassword }).from(user).where(eq(user.id, created.userId));
+  assert.equal(row!.must, true, 'they choose their own again');
+
+  const invited = await createPerson(auth, db, adminId, { ...newPerson(), credential: 'invitation' });
+  if (invited.credential !== 'invitation') throw new Error('expected an invitation');
+  const again = await renewAccess(auth, db, adminId, invited.userId);
+  if (again.credential !== 'invitation') throw new Error('still invited: a new link');
+  assert.deepEqual(await invitationState(db, invited.invitationToken), { usable: false, reason: 'unknown' });
+  assert.equal((await invitationState(db, again.invitationToken)).usable, true);
+
+  await deactivatePerson(db, adminId, invited.userId);
+  await assert.rejects(
+    renewAccess(auth, db, adminId, invited.userId),
+    (error) => error instanceof UserRefusal && /reactivate them first/.test(error.message),
+  );
 });
 
 test('a sign-in records the last sign-in time, which the list shows', async () => {

@@ -102,15 +102,54 @@ export async function createPerson(
     // Made by an admin of the desk (better-auth's own name for that provisioning path).
     { method: 'admin' },
   );
-  if (oneTime) {
-    const password = oneTimePassword();
-    await linkPassword(auth, created.id, password);
-    return { userId: created.id, credential: 'one-time-password', oneTimePassword: password };
-  }
+  return oneTime ? issueOneTimePassword(auth, created.id) : issueInvitation(db, created.id, createdBy, now);
+}
+
+async function issueOneTimePassword(auth: Auth, userId: string): Promise<CreatedUser> {
+  const password = oneTimePassword();
+  await linkPassword(auth, userId, password);
+  return { userId, credential: 'one-time-password', oneTimePassword: password };
+}
+
+/** A new invitation for the person; any earlier unused one stops working. */
+async function issueInvitation(db: Db, userId: string, createdBy: string, now: Date): Promise<CreatedUser> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
-  await db.insert(invitations).values({ tokenHash: hashToken(token), userId: created.id, createdBy, expiresAt });
-  return { userId: created.id, credential: 'invitation', invitationToken: token, expiresAt };
+  await db.transaction(async (tx) => {
+    await tx.delete(invitations).where(and(eq(invitations.userId, userId), isNull(invitations.usedAt)));
+    await tx.insert(invitations).values({ tokenHash: hashToken(token), userId, createdBy, expiresAt });
+  });
+  return { userId, credential: 'invitation', invitationToken: token, expiresAt };
+}
+
+/**
+ * New access for someone who lost theirs: a person with a password gets a new one-time password
+ * (theirs stops working, their sessions end, they choose another at sign-in); one still invited
+ * gets a new invitation link (the old link stops working). Not for oneself or a deactivated person.
+ */
+export async function renewAccess(
+  auth: Auth,
+  db: Db,
+  actorId: string,
+  userId: string,
+  now = new Date(),
+): Promise<CreatedUser> {
+  if (actorId === userId) throw new UserRefusal('You cannot renew your own access: another admin must do it.');
+  const [person] = await db
+    .select({ deactivatedAt: user.deactivatedAt })
+    .from(user)
+    .where(eq(user.id, userId))
+    .limit(1);
+  if (!person) throw new UserRefusal('There is no such person on the desk (reload the page).');
+  if (person.deactivatedAt) throw new UserRefusal('This person is deactivated: reactivate them first.');
+  const credential = await (await auth.$context).internalAdapter.findCredentialAccount(userId);
+  if (!credential?.password) return issueInvitation(db, userId, actorId, now);
+  const issued = await issueOneTimePassword(auth, userId);
+  await db.transaction(async (tx) => {
+    await tx.update(user).set({ mustChangePassword: true, updatedAt: now }).where(eq(user.id, userId));
+    await tx.delete(session).where(eq(session.userId, userId));
+  });
+  return issued;
 }
 
 /** Sets the person's credential password (better-auth's hash), making the credential account if they have none. */

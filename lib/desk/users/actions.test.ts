@@ -41,6 +41,7 @@ const PLAUSIBLE: Record<keyof typeof specs, unknown> = {
   changeRole: { userId: operatorId, role: 'reviewer' },
   deactivate: { userId: operatorId },
   reactivate: { userId: operatorId },
+  renewAccess: { userId: operatorId },
 };
 const snapshot = async () => JSON.stringify(await db.select().from(user).orderBy(user.id));
 
@@ -117,6 +118,13 @@ test('an admin changes a role, deactivates and reactivates, each audited; the la
   });
   assert.deepEqual(await call('deactivate', admin, PLAUSIBLE.deactivate), { ok: true, data: { userId: operatorId } });
   assert.deepEqual(await call('reactivate', admin, PLAUSIBLE.reactivate), { ok: true, data: { userId: operatorId } });
+  const renewed = await call('renewAccess', admin, PLAUSIBLE.renewAccess);
+  assert.ok(renewed.ok && renewed.data.credential === 'one-time-password');
+  const [renewedRow] = await db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.action, 'users.renew-access'), eq(auditEvents.outcome, 'ok')));
+  assert.deepEqual(renewedRow?.details, { credential: 'one-time-password' }, 'never the password itself');
   const demoted = await call('changeRole', admin, { userId: admin.id, role: 'viewer' });
   assert.ok(!demoted.ok && /at least one active admin/.test(demoted.formError ?? ''));
   const selfOff = await call('deactivate', admin, { userId: admin.id });
@@ -132,6 +140,7 @@ test('an admin changes a role, deactivates and reactivates, each audited; the la
       { action: 'users.change-role', outcome: 'ok', target: operatorId },
       { action: 'users.deactivate', outcome: 'ok', target: operatorId },
       { action: 'users.reactivate', outcome: 'ok', target: operatorId },
+      { action: 'users.renew-access', outcome: 'ok', target: operatorId },
       { action: 'users.change-role', outcome: 'failed', target: admin.id },
       { action: 'users.deactivate', outcome: 'failed', target: admin.id },
     ],

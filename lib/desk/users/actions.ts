@@ -1,7 +1,14 @@
 import type { Auth } from '@/lib/auth/auth';
 import type { Db } from '@/lib/db/client';
 import type { ActionSpec } from '@/lib/desk/action-recipe';
-import { changeRole, createPerson, deactivatePerson, reactivatePerson } from './accounts';
+import {
+  changeRole,
+  createPerson,
+  deactivatePerson,
+  reactivatePerson,
+  renewAccess as renewPersonAccess,
+  type CreatedUser,
+} from './accounts';
 import { changeRoleSchema, createUserSchema, userIdSchema } from './schema';
 
 /** What the users actions reach: better-auth, the database and the desk's address (for invitation links). */
@@ -16,6 +23,18 @@ export type CreatedUserAnswer =
   | { userId: string; credential: 'one-time-password'; oneTimePassword: string }
   | { userId: string; credential: 'invitation'; invitationUrl: string; expiresAt: string };
 
+/** What the admin is shown: the one-time password, or the invitation as a link to the desk. */
+function answerFor(created: CreatedUser, deskUrl: string): CreatedUserAnswer {
+  if (created.credential === 'one-time-password') return created;
+  const invitationUrl = new URL(`/invite/${created.invitationToken}`, deskUrl).toString();
+  return {
+    userId: created.userId,
+    credential: 'invitation',
+    invitationUrl,
+    expiresAt: created.expiresAt.toISOString(),
+  };
+}
+
 /**
  * The users actions' specs (lib/desk/actions/users.ts makes each a protectedAction): admins only
  * (`settings:manage`), each audited with who did it and to whom — never a password, a token or a
@@ -26,17 +45,8 @@ export function userActionSpecs(deps: UserActionDeps) {
     name: 'users.create',
     permission: 'settings:manage',
     schema: createUserSchema,
-    run: async (input, actor) => {
-      const created = await createPerson(await deps.auth(), await deps.db(), actor.id, input);
-      if (created.credential === 'one-time-password') return created;
-      const invitationUrl = new URL(`/invite/${created.invitationToken}`, deps.deskUrl()).toString();
-      return {
-        userId: created.userId,
-        credential: 'invitation',
-        invitationUrl,
-        expiresAt: created.expiresAt.toISOString(),
-      };
-    },
+    run: async (input, actor) =>
+      answerFor(await createPerson(await deps.auth(), await deps.db(), actor.id, input), deps.deskUrl()),
     auditDetails: (answer) => ({ userId: answer.userId, credential: answer.credential }),
     target: (input) => `${input.role}: ${input.name}`,
   };
@@ -68,5 +78,14 @@ export function userActionSpecs(deps: UserActionDeps) {
     },
     target: (input) => input.userId,
   };
-  return { create, changeRole: changeRoleSpec, deactivate, reactivate };
+  const renewAccess: ActionSpec<typeof userIdSchema, CreatedUserAnswer, never> = {
+    name: 'users.renew-access',
+    permission: 'settings:manage',
+    schema: userIdSchema,
+    run: async (input, actor) =>
+      answerFor(await renewPersonAccess(await deps.auth(), await deps.db(), actor.id, input.userId), deps.deskUrl()),
+    target: (input) => input.userId,
+    auditDetails: (answer) => ({ credential: answer.credential }),
+  };
+  return { create, changeRole: changeRoleSpec, deactivate, reactivate, renewAccess };
 }

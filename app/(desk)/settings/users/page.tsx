@@ -83,9 +83,12 @@ export default async function UsersPage() {
                     <UserRowActions
                       userId={person.id}
                       name={person.name}
+                      email={person.email}
                       role={person.role}
                       active={!person.deactivatedAt}
+                      hasPassword={person.hasPassword}
                       isSelf={person.id === viewer.id}
+                      zone={zone}
                     />
                   </li>
                 );
