@@ -12,6 +12,7 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 /** Fields of answers and webhooks that name no one, besides a request's (request-view.ts PUBLIC_KEYS). */
 const ALSO_PUBLIC = new Set([
   'partnerTransactionReference',
+  'to',
   'previousStatus',
   'failureReason',
   'eventType',

@@ -143,6 +143,22 @@ describe('the desk’s calls to the API', () => {
   });
 });
 
+test('a kept body keeps what names no one readable: the move asked for, its code', () => {
+  const [request] = apiExchangeRows(
+    {
+      concerns: 'R',
+      method: 'POST',
+      path: '/api/v1/sandbox/transactions/R/transitions',
+      requestBody: { to: 'FAILED', errorCode: 'GSME3007' },
+      status: 200,
+      latencyMs: 3,
+      responseBody: {},
+    },
+    false,
+  );
+  assert.deepEqual(request!.body, { to: 'FAILED', errorCode: 'GSME3007' });
+});
+
 describe('polls', () => {
   test('the poller’s read is one poll row: what it read, the status and the latency, no request/answer pair', async () => {
     const reference = 'EXCH-POLL-1';
