@@ -92,3 +92,34 @@ test('an admin creates an operator who signs in, chooses a password and composes
   ).toBeVisible();
   await operatorContext.close();
 });
+
+test('an invitation link lets the person choose a password once and go to the desk; used again, it says so', async ({
+  page: admin,
+  browser,
+}) => {
+  const stamp = Date.now();
+  const name = `Ines Invited ${stamp}`;
+  await signIn(admin, 'admin');
+  await admin.goto('/settings/users');
+  const form = admin.getByRole('form', { name: 'Add a person' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('E-mail').fill(`ines.${stamp}@corridor.test`);
+  await form.getByLabel('Role').selectOption('viewer');
+  await form.getByLabel('How they get in').selectOption('invitation');
+  await form.getByRole('button', { name: 'Add person' }).click();
+  const link = (await admin.getByTestId('created-secret').textContent())!.trim();
+  expect(link).toMatch(/\/invite\/[\w-]{43}$/);
+  await expect(admin.getByRole('listitem', { name })).toContainText('Invited');
+
+  const context = await browser.newContext();
+  const invited = await context.newPage();
+  await invited.goto(new URL(link).pathname);
+  await expect(invited.getByText(`Welcome, ${name}.`)).toBeVisible();
+  await invited.getByLabel('New password').fill(`ines-password-${stamp}`);
+  await invited.getByLabel('The same password again').fill(`ines-password-${stamp}`);
+  await invited.getByRole('button', { name: 'Save my password' }).click();
+  await expect(invited.getByTestId('current-user')).toHaveText(name);
+  await invited.goto(new URL(link).pathname);
+  await expect(invited.getByText(/already been used/)).toBeVisible();
+  await context.close();
+});
