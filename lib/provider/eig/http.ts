@@ -3,11 +3,10 @@ import type { Context, Env, Hono } from 'hono';
 import type { z } from 'zod';
 import { describeError } from '@/lib/db/describe-error';
 import type { FieldError } from '@/lib/schemas/error-envelope';
-import { unstorableTextProblem } from '@/lib/schemas/fields';
-import { summarizeFieldErrors, wireErrorMap } from '@/lib/schemas/issues';
+import { summarizeFieldErrors } from '@/lib/schemas/issues';
 import type { ProviderDeps } from '../deps';
 import { ApiError } from '../http/api-error';
-import type { Method } from '../http/define-route';
+import { assertStorableText, parseWith, type Method } from '../http/define-route';
 import { readJsonBody } from '../http/read-body';
 import { authenticateProviderUser } from './auth';
 import { categoryOf, providerCodeOf, providerDateTime, type ProviderCode } from './codes';
@@ -113,20 +112,6 @@ export function providerErrorResponse(error: ApiError, headers: Headers, now: Da
     status: error.status,
     headers: { 'content-type': 'application/json; charset=utf-8', ...error.headers },
   });
-}
-
-function parseWith<T>(schema: z.ZodType<T>, input: unknown, location: 'query' | 'body'): T {
-  const result = schema.safeParse(input, { error: wireErrorMap });
-  if (!result.success) throw ApiError.fromZod(result.error, location);
-  return result.data;
-}
-
-/** A path or query value that cannot be stored as text is a 400 naming it, not a database error. */
-function assertStorableText(values: Record<string, string>): void {
-  for (const [field, value] of Object.entries(values)) {
-    const message = unstorableTextProblem(value);
-    if (message) throw new ApiError('VALIDATION_FAILED', `${field} ${message}`, [{ field, message }]);
-  }
 }
 
 async function runEigRoute(route: AnyEigRoute, c: Context, deps: ProviderDeps): Promise<Response> {

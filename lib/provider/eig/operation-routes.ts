@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { accountStatusQuerySchema } from '@/lib/schemas/account-status';
 import { nullsAsAbsent } from '@/lib/schemas/dialect';
 import { textSchema } from '@/lib/schemas/fields';
-import { wireErrorMap } from '@/lib/schemas/issues';
 import { OPERATION_REASON_MAX } from '@/lib/schemas/transaction-operations';
 import { checkAccountStatus } from '../accounts/service';
 import { ApiError } from '../http/api-error';
+import { parseWith } from '../http/define-route';
 import { cancelTransaction, requestReversal } from '../transactions/service';
 import {
   CANCEL_CODES,
@@ -94,9 +94,7 @@ const accountStatusAnswerSchema = z.object({
 /** The query of the provider's account status with the account of the path; parsed by the API's own schema. */
 function accountQuery(query: Record<string, string>, account: { msisdn: string } | { accountId: string }) {
   const { msisdn: _m, accountId: _a, ...rest } = query;
-  const parsed = accountStatusQuerySchema.safeParse({ ...rest, ...account }, { error: wireErrorMap });
-  if (!parsed.success) throw ApiError.fromZod(parsed.error, 'query');
-  return parsed.data;
+  return parseWith(accountStatusQuerySchema, { ...rest, ...account }, 'query');
 }
 
 function accountStatusRoute(

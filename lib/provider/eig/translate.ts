@@ -9,8 +9,8 @@ import {
   type TransactionQueryResponse,
   type TransactionResponse,
 } from '@/lib/schemas/transaction';
-import { wireErrorMap } from '@/lib/schemas/issues';
 import { ApiError } from '../http/api-error';
+import { parseWith } from '../http/define-route';
 import { codeMessage, providerDateTime, QUOTE_SUCCESS, REMIT_ACKNOWLEDGED, remitStatusOf } from './codes';
 
 /*
@@ -108,9 +108,7 @@ export function toQuotationRequest(body: ProviderQuotationRequest): QuotationReq
     receivingCurrency: pair?.receivingCurrency,
     payoutInstrument,
   };
-  const parsed = quotationRequestSchema.safeParse(request, { error: wireErrorMap });
-  if (!parsed.success) throw ApiError.fromZod(parsed.error, 'body');
-  return parsed.data;
+  return parseWith(quotationRequestSchema, request, 'body');
 }
 
 const providerQuoteSchema = z.object({

@@ -49,14 +49,15 @@ export function defineRoute<Q = undefined, B = undefined, R = unknown>(spec: Rou
   return spec;
 }
 
-function parseWith<T>(schema: z.ZodType<T>, input: unknown, location: 'query' | 'body'): T {
+/** Parses with a wire schema, or throws the 400 naming each field (also /eig's, lib/provider/eig). */
+export function parseWith<T>(schema: z.ZodType<T>, input: unknown, location: 'query' | 'body'): T {
   const result = schema.safeParse(input, { error: wireErrorMap });
   if (!result.success) throw ApiError.fromZod(result.error, location);
   return result.data;
 }
 
 /** A query or path value that cannot be stored as text (NUL, lone surrogate) is a 400, not a database error. */
-function assertStorableText(values: Record<string, string>): void {
+export function assertStorableText(values: Record<string, string>): void {
   for (const [field, value] of Object.entries(values)) {
     const message = unstorableTextProblem(value);
     if (message) throw new ApiError('VALIDATION_FAILED', `${field} ${message}`, [{ field, message }]);
