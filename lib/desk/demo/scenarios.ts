@@ -21,7 +21,8 @@ export async function loadScenario(name: string, dir = scenariosDir()): Promise<
   if (!NAME.test(name)) throw new ScenarioError(`"${name}" is not a scenario name`);
   let text: string;
   try {
-    text = await readFile(path.join(dir, `${name}.json`), 'utf8');
+    // The folder is read at run time, not traced into the build.
+    text = await readFile(/*turbopackIgnore: true*/ path.join(dir, `${name}.json`), 'utf8');
   } catch {
     throw new ScenarioError(`There is no scenario "${name}" in scenarios/`);
   }
@@ -30,7 +31,9 @@ export async function loadScenario(name: string, dir = scenariosDir()): Promise<
 
 /** Every scenario file, for the picker; a refused one is listed with its problem, not hidden. */
 export async function listScenarios(dir = scenariosDir()): Promise<ScenarioListing[]> {
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort();
+  const files = (await readdir(/*turbopackIgnore: true*/ dir).catch(() => [] as string[]))
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   return Promise.all(
     files
       .map((file) => file.slice(0, -'.json'.length))
