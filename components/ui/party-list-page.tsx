@@ -6,7 +6,11 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState, Pager, SearchForm } from '@/components/ui/list-controls';
 import { PageHeader } from '@/components/ui/page-header';
-import { PaymentsApiError, type Settled } from '@/lib/api-client';
+import { paymentsApi, PaymentsApiError, settle, type PaymentsApi, type Settled } from '@/lib/api-client';
+import { can } from '@/lib/auth/roles';
+import { requirePermission } from '@/lib/auth/session';
+import { namesFor, searchesByName } from '@/lib/desk/mask';
+import { personTimeZone } from '@/lib/desk/preferences';
 
 /** A list page's query string, as Next.js hands it to the page. */
 export type ListSearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -149,5 +153,46 @@ export function PartyListPage<T>({
         </div>
       </Card>
     </>
+  );
+}
+
+/**
+ * The whole page of a party list for `parties:read`: reads one page of the list (or, where names
+ * are masked, the one party whose full ID was searched — a name search would reveal the name) and
+ * draws it with PartyListPage; `table` renders the rows with the names as the person may see them.
+ */
+export async function PartyListRoute<T>({
+  searchParams,
+  list,
+  getOne,
+  table,
+  ...page
+}: {
+  searchParams: ListSearchParams;
+  list: (api: PaymentsApi, query: { search?: string; cursor?: string }) => Promise<PartyPage<T>>;
+  getOne: (api: PaymentsApi, id: string) => Promise<T>;
+  table: (items: T[], view: { name: (value: string) => string; zone: string }) => ReactNode;
+} & Pick<Parameters<typeof PartyListPage<T>>[0], 'noun' | 'path' | 'description'>) {
+  const user = await requirePermission('parties:read');
+  const zone = await personTimeZone(user.id);
+  const params = await readListParams(searchParams);
+  const byName = searchesByName(user);
+  const api = paymentsApi();
+  const result = await settle(
+    byName || !params.search
+      ? list(api, { search: params.search, cursor: params.cursor })
+      : pageOfOne(getOne(api, params.search)),
+  );
+  const name = namesFor(user);
+  return (
+    <PartyListPage
+      {...page}
+      canCreate={can(user.role, 'parties:write')}
+      searchBy={byName ? 'name' : 'id'}
+      params={params}
+      result={result}
+    >
+      {(items) => table(items, { name, zone })}
+    </PartyListPage>
   );
 }
