@@ -34,7 +34,7 @@ test('an admin rotates the webhook secret and the desk keeps following its remit
   await card.getByLabel('Overlap for the desk’s receiver').selectOption({ label: '1 hour' });
   await card.getByRole('button', { name: 'Rotate secret' }).click();
   await card.getByRole('button', { name: 'Rotate now, both sign for 1 hour' }).click();
-  const done = card.getByRole('alert').filter({ hasText: 'Secret rotated' });
+  const done = card.getByRole('status').filter({ hasText: 'Secret rotated' });
   await expect(done).toBeVisible();
   await expect(done).toContainText('The desk keeps the new one and verifies with both meanwhile.');
   await expect(done).not.toContainText('whsec_');
