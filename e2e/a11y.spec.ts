@@ -104,6 +104,8 @@ const COMPLIANCE_PAGES = [
   { path: '/settings/screening-list', heading: /Screening list/ },
   { path: '/settings/sandbox', heading: 'Sandbox clock' },
   { path: '/settings/connection', heading: 'API connection' },
+  { path: '/settings/webhooks', heading: 'Webhooks' },
+  { path: '/settings/general', heading: 'Timezone' },
 ] as const;
 
 for (const { path, heading } of COMPLIANCE_PAGES) {
