@@ -18,11 +18,14 @@ export function PreferencesForm({
   zones,
   chosenTimeZone,
   browserTimeZone,
+  merchantTimeZone,
   theme,
 }: {
   zones: readonly { value: string; label: string }[];
   chosenTimeZone: string | null;
   browserTimeZone: string;
+  /** The merchant's default (settings → timezone): what a person without a choice sees, before their browser's. */
+  merchantTimeZone?: string | null;
   theme: Theme;
 }) {
   const [timeZone, setTimeZone] = useState(chosenTimeZone ?? '');
@@ -64,7 +67,11 @@ export function PreferencesForm({
           aria-describedby={`${zoneId}-hint`}
           className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
         >
-          <option value="">Follow my browser ({browserTimeZone})</option>
+          <option value="">
+            {merchantTimeZone
+              ? `Follow the desk’s default (${merchantTimeZone})`
+              : `Follow my browser (${browserTimeZone})`}
+          </option>
           {zones.map((zone) => (
             <option key={zone.value} value={zone.value}>
               {zone.label}

@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth/session';
 import { deskDb } from '@/lib/desk/database';
-import { readPreferences } from '@/lib/desk/preferences';
+import { merchantTimeZone, readPreferences } from '@/lib/desk/preferences';
 import { zoneOptions } from '@/lib/desk/settings/zone-options';
 import { DEFAULT_TIME_ZONE, TIME_ZONE_COOKIE, zoneFromCookie } from '@/lib/desk/time-zone';
 
@@ -23,6 +23,7 @@ export default async function PreferencesPage() {
           zones={zoneOptions()}
           chosenTimeZone={preferences.chosenTimeZone}
           browserTimeZone={browserZone ?? `${DEFAULT_TIME_ZONE} until the browser says`}
+          merchantTimeZone={await merchantTimeZone()}
           theme={preferences.theme}
         />
       </Card>
