@@ -1,19 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '@/lib/db/client';
 import type { RemittanceKindName } from '@/lib/desk/remittances/lifecycle';
+import type { RemittanceLineItem } from '@/lib/desk/remittances/presentation';
+import { STATUS_SINCE_MS } from './stuck';
 
 /** The statuses the overview asks someone to look at: the payout failed, or came back. */
 export const PROBLEM_STATUSES = ['FAILED', 'RETURNED'] as const;
 
-export interface ProblemRemittance {
-  reference: string;
-  kind: RemittanceKindName;
-  type: string | null;
-  status: string;
-  amount: string;
-  currency: string;
-  senderName: string | null;
-  recipientName: string | null;
+export interface ProblemRemittance extends RemittanceLineItem {
   errorCode: string | null;
   errorMessage: string | null;
   /** When the desk learned the status (its event, else the record's last update). */
@@ -47,10 +41,7 @@ export async function recentProblems(
     sql`select *, count(*) over ()::int as total from (
           select r.reference, r.kind, r.type, r.status, r.amount, r.currency, r.sender_name, r.recipient_name,
                  r.error_code, r.error_message,
-                 (extract(epoch from coalesce(
-                    (select min(e.at) from desk.remittance_events e
-                      where e.reference = r.reference and e.status = r.status),
-                    r.updated_at)) * 1000)::float8 as at_ms
+                 ${STATUS_SINCE_MS} as at_ms
             from desk.remittances r
            where r.status in (${sql.join(
              PROBLEM_STATUSES.map((status) => sql`${status}`),
@@ -63,18 +54,13 @@ export async function recentProblems(
   );
   return {
     total: rows[0]?.total ?? 0,
-    items: rows.map((row) => ({
-      reference: row.reference,
-      kind: row.kind,
-      type: row.type,
-      status: row.status,
-      amount: row.amount,
-      currency: row.currency,
-      senderName: row.sender_name,
-      recipientName: row.recipient_name,
-      errorCode: row.error_code,
-      errorMessage: row.error_message,
-      at: new Date(row.at_ms),
+    items: rows.map(({ sender_name, recipient_name, error_code, error_message, at_ms, total: _total, ...line }) => ({
+      ...line,
+      senderName: sender_name,
+      recipientName: recipient_name,
+      errorCode: error_code,
+      errorMessage: error_message,
+      at: new Date(at_ms),
     })),
   };
 }

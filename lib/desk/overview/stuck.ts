@@ -2,6 +2,14 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '@/lib/db/client';
 import { statusRank, type RemittanceKindName } from '@/lib/desk/remittances/lifecycle';
 
+/**
+ * When a remittance (`r` of desk.remittances) entered its current status, in epoch milliseconds:
+ * its first event of that status, else its last update.
+ */
+export const STATUS_SINCE_MS = sql`(extract(epoch from coalesce(
+    (select min(e.at) from desk.remittance_events e where e.reference = r.reference and e.status = r.status),
+    r.updated_at)) * 1000)::float8`;
+
 /*
  * Stuck remittances (issue 14): open ones that have not moved for longer than is normal for their
  * status and corridor. "Normal" is learned from the desk's own history (desk.remittance_events):
@@ -245,10 +253,7 @@ export async function findStuckRemittances(
       sql`select * from (
             select r.reference, r.kind, r.type, r.status, r.receiving_country, r.amount, r.currency,
                    r.sender_name, r.recipient_name,
-                   (extract(epoch from coalesce(
-                      (select min(e.at) from desk.remittance_events e
-                        where e.reference = r.reference and e.status = r.status),
-                      r.updated_at)) * 1000)::float8 as entered_ms
+                   ${STATUS_SINCE_MS} as entered_ms
               from desk.remittances r
              where not r.final
                and r.status in (${sql.join(
