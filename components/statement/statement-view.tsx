@@ -101,6 +101,29 @@ const when = (value: Date | string, zone: string) => (
   <time dateTime={new Date(value).toISOString()}>{formatExportTime(value, zone)}</time>
 );
 
+/** One balance of the statement's summary: its name, the amount, and when (`children`). */
+function BalanceFigure({
+  label,
+  testId,
+  amount,
+  children,
+}: {
+  label: string;
+  testId: string;
+  amount: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="rounded-md border border-slate-200 p-4">
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="mt-1 font-mono text-lg font-semibold tabular-nums" data-testid={testId}>
+        {amount}
+      </dd>
+      <dd className="mt-1 text-xs text-slate-500">{children}</dd>
+    </div>
+  );
+}
+
 /** Opening and closing balance, and whether the closing one is the API's balance now. */
 export function StatementSummary({
   statement,
@@ -117,30 +140,26 @@ export function StatementSummary({
   return (
     <div className="space-y-3">
       <dl className="grid gap-3 sm:grid-cols-2">
-        <div className="rounded-md border border-slate-200 p-4">
-          <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Opening balance</dt>
-          <dd className="mt-1 font-mono text-lg font-semibold tabular-nums" data-testid="opening-balance">
-            {formatMoney(statement.openingBalance, currency)}
-          </dd>
-          <dd className="mt-1 text-xs text-slate-500">
-            at {when(period.start, zone)} {zone}
-          </dd>
-        </div>
-        <div className="rounded-md border border-slate-200 p-4">
-          <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Closing balance</dt>
-          <dd className="mt-1 font-mono text-lg font-semibold tabular-nums" data-testid="closing-balance">
-            {formatMoney(statement.closingBalance, currency)}
-          </dd>
-          <dd className="mt-1 text-xs text-slate-500">
-            {period.endsNow ? (
-              'now'
-            ) : (
-              <>
-                at {when(period.end, zone)} {zone}
-              </>
-            )}
-          </dd>
-        </div>
+        <BalanceFigure
+          label="Opening balance"
+          testId="opening-balance"
+          amount={formatMoney(statement.openingBalance, currency)}
+        >
+          at {when(period.start, zone)} {zone}
+        </BalanceFigure>
+        <BalanceFigure
+          label="Closing balance"
+          testId="closing-balance"
+          amount={formatMoney(statement.closingBalance, currency)}
+        >
+          {period.endsNow ? (
+            'now'
+          ) : (
+            <>
+              at {when(period.end, zone)} {zone}
+            </>
+          )}
+        </BalanceFigure>
       </dl>
       {reconciliation && (
         <p
