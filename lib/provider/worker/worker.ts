@@ -8,20 +8,21 @@ import { advanceDueFiles } from '../files/lifecycle';
 /** One unit of background work; answers how many rows it moved (0 = idle). */
 export type WorkerStep = (deps: ProviderDeps) => Promise<number>;
 
-export const DEFAULT_STEPS: Record<string, WorkerStep> = {
-  payments: (deps) => advanceDuePayments(deps),
-  transactions: (deps) => advanceDueTransactions(deps),
-  files: (deps) => advanceDueFiles(deps, 20),
-  webhooks: (deps) => deliverDueWebhooks(deps),
-};
-
 /**
- * The background worker: runs every step, then sleeps `idleMs` when nothing moved (or goes on at
- * once when something did). Steps claim rows with SKIP LOCKED, so several instances may run it.
+ * The worker's lanes, each a loop of its own: lifecycle moves never wait for webhook deliveries
+ * (network round trips to receivers, the desk's own among them), nor deliveries for moves.
  */
-export function startWorker(deps: ProviderDeps, options: { idleMs?: number; steps?: Record<string, WorkerStep> } = {}) {
-  const idleMs = options.idleMs ?? 250;
-  const steps = options.steps ?? DEFAULT_STEPS;
+export const DEFAULT_LANES: Record<string, WorkerStep>[] = [
+  {
+    payments: (deps) => advanceDuePayments(deps),
+    transactions: (deps) => advanceDueTransactions(deps),
+    files: (deps) => advanceDueFiles(deps, 20),
+  },
+  { webhooks: (deps) => deliverDueWebhooks(deps) },
+];
+
+/** One lane: runs its steps in turn, then sleeps `idleMs` when nothing moved (or goes on at once). */
+function startLane(deps: ProviderDeps, steps: Record<string, WorkerStep>, idleMs: number) {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -43,12 +44,28 @@ export function startWorker(deps: ProviderDeps, options: { idleMs?: number; step
   };
   timer = setTimeout(() => (running = tick()), 0);
 
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  };
+}
+
+/**
+ * The background worker: runs each lane (DEFAULT_LANES, or the one lane of `steps`) as its own
+ * loop. Steps claim rows with SKIP LOCKED, so several instances, and lanes, may run at once.
+ */
+export function startWorker(
+  deps: ProviderDeps,
+  options: { idleMs?: number; steps?: Record<string, WorkerStep>; lanes?: Record<string, WorkerStep>[] } = {},
+) {
+  const idleMs = options.idleMs ?? 250;
+  const lanes = options.lanes ?? (options.steps ? [options.steps] : DEFAULT_LANES);
+  const stops = lanes.map((steps) => startLane(deps, steps, idleMs));
   return {
-    /** Stops scheduling and waits for the step in progress. */
+    /** Stops scheduling and waits for the steps in progress. */
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      await Promise.all(stops.map((stop) => stop()));
     },
   };
 }
