@@ -7,6 +7,7 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { LabelledSelect } from '@/components/ui/labelled-select';
 import { rotateWebhookSecretAction } from '@/lib/desk/actions/webhook-secrets';
 import type { RotationAnswer } from '@/lib/desk/settings/webhooks';
+import { formatDateTime } from '@/lib/desk/time-zone';
 
 /**
  * Rotate one endpoint's signing secret, with the overlap in which the API signs with both. The desk's
@@ -17,11 +18,14 @@ export function WebhookSecretRotation({
   endpointLabel,
   overlaps,
   defaultOverlap,
+  timeZone,
 }: {
   endpointId: string;
   endpointLabel: string;
   overlaps: readonly { seconds: number; label: string }[];
   defaultOverlap: number;
+  /** The person's zone, for when the overlap ends. */
+  timeZone: string;
 }) {
   const id = useId();
   const [overlap, setOverlap] = useState(String(defaultOverlap));
@@ -56,7 +60,7 @@ export function WebhookSecretRotation({
       )}
       {answer && (
         <Alert tone="success" title="Secret rotated">
-          Both secrets sign until {new Date(answer.overlapEndsAt).toUTCString()}.{' '}
+          Both secrets sign until {formatDateTime(answer.overlapEndsAt, timeZone)}.{' '}
           {answer.keptBy === 'desk' ? (
             'The desk keeps the new one and verifies with both meanwhile.'
           ) : (

@@ -62,6 +62,7 @@ export default async function WebhookSettingsPage() {
                     endpointLabel={endpoint.isDesk ? 'the desk’s receiver' : endpoint.url}
                     overlaps={OVERLAP_CHOICES}
                     defaultOverlap={WEBHOOK_SECRET_OVERLAP_SECONDS.default}
+                    timeZone={zone}
                   />
                 </div>
               </Card>
