@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { and, desc, eq } from 'drizzle-orm';
-import { createPaymentsApi } from '@/lib/api-client/client';
+import { inProcessApi } from '@/lib/api-client/testing';
 import { createAuth } from '@/lib/auth/auth';
 import { SANDBOX_DEMO_USERS, seedDemoUsers } from '@/lib/auth/demo-users';
 import { can, ROLE_LABELS, ROLES, type Role } from '@/lib/auth/roles';
@@ -24,12 +24,7 @@ after(() => provider.close());
 const db = provider.database.db;
 // The sandbox clock's routes answer only with a clock, as in sandbox mode.
 const app = buildProviderApp({ ...provider.deps, clock: new SandboxClock() });
-const api = createPaymentsApi({
-  baseUrl: 'http://api.test',
-  apiKey: 'sk_test_m1',
-  fetch: ((input: string | URL | Request, init?: RequestInit) =>
-    app.request(input instanceof Request ? input : String(input), init)) as typeof fetch,
-});
+const api = inProcessApi(app, 'sk_test_m1');
 const endpoint = (await (
   await provider.request(
     '/api/v1/webhook-endpoints',

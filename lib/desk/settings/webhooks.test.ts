@@ -1,7 +1,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
-import { createPaymentsApi } from '@/lib/api-client/client';
+import { inProcessApi } from '@/lib/api-client/testing';
 import { webhookEndpoints, webhookSecrets } from '@/lib/db/schema';
 import { receiveWebhook } from '@/lib/desk/webhook-receiver';
 import { receiverSecrets } from '@/lib/desk/webhooks/secrets';
@@ -21,12 +21,7 @@ after(async () => {
   await provider.close();
 });
 const db = provider.database.db;
-const api = createPaymentsApi({
-  baseUrl: 'http://api.test',
-  apiKey: 'sk_test_m1',
-  fetch: ((input: string | URL | Request, init?: RequestInit) =>
-    provider.app.request(input instanceof Request ? input : String(input), init)) as typeof fetch,
-});
+const api = inProcessApi(provider.app, 'sk_test_m1');
 const secrets = { envSecret: '', authSecret: 'webhook-settings-auth-secret' };
 const register = async (url: string) =>
   (await (await provider.request('/api/v1/webhook-endpoints', jsonPost({ url, eventTypes: ['*'] }))).json()) as {
