@@ -1,12 +1,16 @@
-import type { SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Tx } from '@/lib/db/client';
 import type { Move } from './advance-due';
 import { assertMoveAllowed, movedMeanwhile } from './assert-move';
+import type { Transition } from './record-transition';
 import { unnestRows } from './record-transitions';
 
 /*
  * What the set-based applyXTransitions of every aggregate share: checking and planning each move,
  * the moves as the `m` source of the batch UPDATE, and joining what the UPDATE answered back onto
- * the claimed rows. The UPDATE itself names the aggregate's own columns (its lifecycle.ts).
+ * the claimed rows; the conditional UPDATE of one row and of a batch (updateOnStatus,
+ * updateBatchMoves), each aggregate naming only its own columns; the event of a move (moveEvent).
  */
 
 interface Stepped {
@@ -65,4 +69,76 @@ export function joinUpdated<Row extends Stepped, S extends string, Plan, Changed
     if (!changed) throw movedMeanwhile(noun, p.row.serviceRef);
     return { ...p, row: { ...p.row, ...changed } };
   });
+}
+
+/** A table of records moved by their service reference (payments, transactions). */
+export type MovedTable = PgTable & { serviceRef: PgColumn; status: PgColumn; updatedAt: PgColumn };
+
+/** The event of a payment's or a transaction's move, as recordTransition(s) write it. */
+export function moveEvent(
+  aggregate: 'payment' | 'transaction',
+  row: { merchantId: string; serviceRef: string },
+  move: { from: string; to: string; actor: string; reason: string | undefined; at: Date },
+): Transition {
+  return { merchantId: row.merchantId, aggregate, ref: row.serviceRef, ...move };
+}
+
+/**
+ * Sets `set` on one locked row while it is still in status `from`, and answers the row as updated;
+ * a row another writer moved meanwhile is refused (movedMeanwhile).
+ */
+export async function updateOnStatus<Row>(
+  tx: Tx,
+  table: MovedTable,
+  noun: string,
+  row: { serviceRef: string },
+  from: string,
+  set: Record<string, unknown>,
+): Promise<Row> {
+  const [moved] = await tx
+    .update(table)
+    .set(set as never)
+    .where(and(eq(table.serviceRef, row.serviceRef), eq(table.status, from)))
+    .returning();
+  if (!moved) throw movedMeanwhile(noun, row.serviceRef);
+  return moved as Row;
+}
+
+/**
+ * The batch UPDATE … FROM (the moves) … RETURNING of a set-based transition: each planned row still
+ * in its `from` status takes its `to`, `updatedAt = at`, and each of the aggregate's `columns` from
+ * the move (`of`, as text, cast to `cast` when given). Answers only what the move changed (the
+ * claimed row has the rest: its JSON documents are not sent back), joined onto the claimed rows.
+ */
+export async function updateBatchMoves<Row extends Stepped, S extends string, Plan>(
+  tx: Tx,
+  table: MovedTable,
+  noun: string,
+  planned: readonly PlannedMove<Row, S, Plan>[],
+  at: Date,
+  columns: Record<string, { of: (move: PlannedMove<Row, S, Plan>) => string | null; cast?: 'timestamptz' }>,
+): Promise<PlannedMove<Row, S, Plan>[]> {
+  const names = Object.keys(columns);
+  const own = (name: string) => (table as unknown as Record<string, PgColumn>)[name]!;
+  const updated = await tx
+    .update(table)
+    .set({
+      status: sql`m."to"`,
+      updatedAt: at,
+      ...Object.fromEntries(
+        names.map((name) => {
+          const cast = columns[name]!.cast;
+          return [name, sql.raw(cast ? `m."${name}"::${cast}` : `m."${name}"`)];
+        }),
+      ),
+    } as never)
+    .from(movesSource(planned, Object.fromEntries(names.map((name) => [name, columns[name]!.of]))))
+    .where(and(eq(table.serviceRef, sql`m.ref`), eq(table.status, sql`m."from"`)))
+    .returning({
+      serviceRef: table.serviceRef,
+      status: table.status,
+      updatedAt: table.updatedAt,
+      ...Object.fromEntries(names.map((name) => [name, own(name)])),
+    });
+  return joinUpdated(planned, updated as { serviceRef: string }[], noun);
 }

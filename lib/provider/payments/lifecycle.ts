@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { payments } from '@/lib/db/schema';
 import type { PaymentResponse, PaymentStatus } from '@/lib/schemas/payment';
@@ -7,9 +7,9 @@ import type { ProviderDeps } from '../deps';
 import { postEntry } from '../ledger/service';
 import { advanceDueInBatch, type Move } from '../lifecycle/advance-due';
 import { forceTransition } from '../lifecycle/force-transition';
-import { assertMoveAllowed, movedMeanwhile } from '../lifecycle/assert-move';
+import { assertMoveAllowed } from '../lifecycle/assert-move';
 import { recordTransition } from '../lifecycle/record-transition';
-import { joinUpdated, movesSource, planBatchMoves } from '../lifecycle/batch-moves';
+import { moveEvent, planBatchMoves, updateBatchMoves, updateOnStatus } from '../lifecycle/batch-moves';
 import { recordTransitions } from '../lifecycle/record-transitions';
 import { COMPLETING, FAILURE_REASON, PAYMENT_TRANSITIONS, RETURN_PREFIX, SANDBOX_RETURN_REASON } from './model';
 import { getPayment, paymentNotFound, type PaymentRow } from './service';
@@ -86,27 +86,6 @@ function planMove(
   };
 }
 
-/** The event of a move, as recordTransition(s) write it. */
-function transitionOf(
-  row: PaymentRow,
-  from: PaymentStatus,
-  to: PaymentStatus,
-  actor: string,
-  reason: string | undefined,
-  at: Date,
-) {
-  return {
-    merchantId: row.merchantId,
-    aggregate: 'payment' as const,
-    ref: row.serviceRef,
-    from,
-    to,
-    actor,
-    reason,
-    at,
-  };
-}
-
 /** Moves one locked payment along an allowed edge, with its ledger effect, event and webhook. */
 export async function applyPaymentTransition(
   deps: ProviderDeps,
@@ -120,15 +99,10 @@ export async function applyPaymentTransition(
   assertMoveAllowed(PAYMENT_TRANSITIONS, 'payment', from, to);
   const { set, failureReason } = planMove(deps, row, to, reason);
   await settleLedger(deps, tx, row, to);
-  const [moved] = await tx
-    .update(payments)
-    .set(set)
-    .where(and(eq(payments.serviceRef, row.serviceRef), eq(payments.status, from)))
-    .returning();
-  if (!moved) throw movedMeanwhile('Payment', row.serviceRef);
+  const moved = await updateOnStatus<PaymentRow>(tx, payments, 'Payment', row, from, set);
   await recordTransition(
     tx,
-    transitionOf(row, from, to, actor, failureReason ?? reason, set.updatedAt),
+    moveEvent('payment', row, { from, to, actor, reason: failureReason ?? reason, at: set.updatedAt }),
     paymentWebhook(moved, from, failureReason),
   );
   return moved;
@@ -154,34 +128,14 @@ export async function applyPaymentTransitions(
     { transitions: PAYMENT_TRANSITIONS, noun: 'payment', alone: LEDGER_STATUSES },
     (row, to) => planMove(deps, row, to, undefined, at),
   );
-  const updated = await tx
-    .update(payments)
-    .set({
-      status: sql`m."to"`,
-      updatedAt: at,
-      completedAt: sql`m."completedAt"::timestamptz`,
-      nextStepAt: sql`m."nextStepAt"::timestamptz`,
-    })
-    .from(
-      movesSource(planned, {
-        completedAt: (p) => p.set.completedAt?.toISOString() ?? null,
-        nextStepAt: (p) => p.set.nextStepAt?.toISOString() ?? null,
-      }),
-    )
-    .where(and(eq(payments.serviceRef, sql`m.ref`), eq(payments.status, sql`m."from"`)))
-    // Only what the move changed: the claimed row has the rest (its JSON documents are not sent back).
-    .returning({
-      serviceRef: payments.serviceRef,
-      status: payments.status,
-      updatedAt: payments.updatedAt,
-      completedAt: payments.completedAt,
-      nextStepAt: payments.nextStepAt,
-    });
-  const moved = joinUpdated(planned, updated, 'Payment');
+  const moved = await updateBatchMoves(tx, payments, 'Payment', planned, at, {
+    completedAt: { of: (p) => p.set.completedAt?.toISOString() ?? null, cast: 'timestamptz' },
+    nextStepAt: { of: (p) => p.set.nextStepAt?.toISOString() ?? null, cast: 'timestamptz' },
+  });
   await recordTransitions(
     tx,
     moved.map(({ row, from, to }) => ({
-      transition: transitionOf(row, from, to, actor, undefined, at),
+      transition: moveEvent('payment', row, { from, to, actor, reason: undefined, at }),
       webhook: paymentWebhook(row, from),
     })),
   );
