@@ -40,6 +40,7 @@ const KEPT_OFF: Record<string, readonly string[]> = {
   'components/remittances/lazy-sandbox-outcomes.tsx': ['zod', 'decimal.js'],
   'components/remittances/sandbox-outcomes.tsx': ['zod', 'decimal.js'],
   'components/remittances/transaction-operations.tsx': ['zod', 'decimal.js', 'react-hook-form'],
+  'components/remittances/operation-dialog.tsx': ['zod', 'decimal.js', 'react-hook-form'],
   'components/compose/account-check.tsx': ['zod', 'decimal.js'],
 };
 

@@ -8,7 +8,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { readJson, usePolling } from '@/components/ui/use-polling';
 import type { LiveStatus } from '@/lib/desk/remittances/live';
 import { formatDateTime } from '@/lib/desk/time-zone';
-import { LazyTransactionOperations } from './lazy-transaction-operations';
+import { TransactionOperations } from './transaction-operations';
 
 const fetchLiveStatus = (reference: string, signal: AbortSignal) =>
   readJson<LiveStatus>(
@@ -133,7 +133,7 @@ export function RemittanceLive({
           {note}
         </p>
         {operations && (
-          <LazyTransactionOperations
+          <TransactionOperations
             reference={initial.reference}
             status={data.status}
             onDone={() => setReads((n) => n + 1)}

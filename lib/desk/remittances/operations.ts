@@ -20,13 +20,18 @@ export function operationsFor(kind: RemittanceKindName, status: string): Transac
   return TRANSACTION_OPERATIONS.filter((operation) => ALLOWED_FROM[operation].includes(status));
 }
 
-/** The words of each operation: its button, the dialog's question and explanation, and what it did. */
+/** Each operation's button (on the page's first load; the rest of its words come with its dialog). */
+export const OPERATION_BUTTONS: Record<TransactionOperation, string> = {
+  cancel: 'Cancel',
+  reversal: 'Request reversal',
+};
+
+/** The words of each operation: the dialog's question and explanation, and what it did. */
 export const OPERATION_WORDS: Record<
   TransactionOperation,
-  { button: string; question: string; explanation: string; confirm: string; done: string }
+  { question: string; explanation: string; confirm: string; done: string }
 > = {
   cancel: {
-    button: 'Cancel',
     question: 'Cancel this transaction?',
     explanation:
       'It has not been paid out yet. Cancelling stops it for good: the sending amount and the fee are credited back to the balance.',
@@ -34,7 +39,6 @@ export const OPERATION_WORDS: Record<
     done: 'Cancelled: the sending amount and the fee are back on the balance.',
   },
   reversal: {
-    button: 'Request reversal',
     question: 'Request a reversal?',
     explanation:
       "It was paid out. The receiving partner is asked to take the money back; if it agrees, the sending amount is credited back (the fee is kept), if not, the payout stands. The page follows the partner's answer.",
