@@ -21,7 +21,7 @@
 // the machine's load average at the start and the end. Results also go to bench-results/api.json.
 // Knobs: BENCH_SECONDS (15), BENCH_SHORT_SECONDS (8: ceiling, quotations, payments, worker off),
 // BENCH_CONNECTIONS (10), BENCH_QUOTES / BENCH_QUOTES_OFF / BENCH_PAYMENT_QUOTES (per engine),
-// BENCH_ENGINES (pglite,postgres), BENCH_PORT (3900; the ceiling uses the next one).
+// BENCH_ENGINES (pglite,postgres), BENCH_PORT (3900), BENCH_CEILING_PORT (the next one).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
@@ -47,6 +47,7 @@ const DRAIN_SECONDS = Number(process.env.BENCH_DRAIN_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ENGINES = new Set((process.env.BENCH_ENGINES ?? 'pglite,postgres').split(','));
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
+const CEILING_PORT = Number(process.env.BENCH_CEILING_PORT ?? PORT + 1);
 const API_KEY = 'sk_sandbox_demo';
 const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const HEADERS = { 'x-api-key': API_KEY, 'content-type': 'application/json' };
@@ -210,7 +211,7 @@ async function stopProcess(child: ChildProcess) {
 
 /** The engine's ceiling: the bare one-INSERT server in its own process, loaded like the server. */
 async function measureCeiling(engine: Engine, target: string, sampleBody: string): Promise<Row> {
-  const port = PORT + 1;
+  const port = CEILING_PORT;
   const child = spawn(process.execPath, ['scripts/lib/ceiling-server.mjs', String(port), engine, target], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
