@@ -1,6 +1,7 @@
 import type { PaymentsApi } from '@/lib/api-client/client';
 import { PaymentsApiError } from '@/lib/api-client/client';
 import type { Db } from '@/lib/db/client';
+import { ActionRefusal } from '@/lib/desk/action-result';
 import { recordAudit } from '@/lib/desk/audit';
 import { createDraft } from '@/lib/desk/drafts';
 import { refreshRemittance } from '@/lib/desk/remittances/poll';
@@ -84,7 +85,8 @@ function wordsOf(error: unknown): string {
   if (error instanceof StepFailure) return error.message;
   if (error instanceof PaymentsApiError)
     return `The payments API refused it: ${refusalSummary(error.details) ?? error.message}.`;
-  if (error instanceof Error && error.name === 'ActionRefusal') return error.message;
+  // A refusal of the desk's own (a review the case's state does not allow) is already in words.
+  if (error instanceof ActionRefusal) return error.message;
   return 'It could not be done (see the server log).';
 }
 
