@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { transactionQuotes, transactions } from '@/lib/db/schema';
 import type { TransactionStatus } from '@/lib/schemas/transaction';
@@ -7,9 +7,9 @@ import type { ProviderDeps } from '../deps';
 import { postEntry } from '../ledger/service';
 import { advanceDueInBatch, type Move } from '../lifecycle/advance-due';
 import { forceTransition } from '../lifecycle/force-transition';
-import { assertMoveAllowed, movedMeanwhile } from '../lifecycle/assert-move';
+import { assertMoveAllowed } from '../lifecycle/assert-move';
 import { recordTransition } from '../lifecycle/record-transition';
-import { joinUpdated, movesSource, planBatchMoves } from '../lifecycle/batch-moves';
+import { moveEvent, planBatchMoves, updateBatchMoves, updateOnStatus } from '../lifecycle/batch-moves';
 import { recordTransitions } from '../lifecycle/record-transitions';
 import {
   plannedReversalOutcome,
@@ -126,27 +126,6 @@ function planMove(
   };
 }
 
-/** The event of a move, as recordTransition(s) write it. */
-function transitionOf(
-  row: TransactionRow,
-  from: TransactionStatus,
-  to: TransactionStatus,
-  actor: string,
-  reason: string | undefined,
-  at: Date,
-) {
-  return {
-    merchantId: row.merchantId,
-    aggregate: 'transaction' as const,
-    ref: row.serviceRef,
-    from,
-    to,
-    actor,
-    reason,
-    at,
-  };
-}
-
 /**
  * Moves one locked transaction along an allowed edge, with its ledger credit, event and webhook.
  * FAILED carries the remit error; CANCELLED and RETURNED their reason in words (`reason`, or the
@@ -164,15 +143,10 @@ export async function applyTransactionTransition(
   assertMoveAllowed(TRANSACTION_TRANSITIONS, 'transaction', from, to);
   const { set, eventReason } = planMove(deps, row, to, reason);
   if (REFUNDING.includes(to)) await creditBack(deps, tx, row, to);
-  const [moved] = await tx
-    .update(transactions)
-    .set(set)
-    .where(and(eq(transactions.serviceRef, row.serviceRef), eq(transactions.status, from)))
-    .returning();
-  if (!moved) throw movedMeanwhile('Transaction', row.serviceRef);
+  const moved = await updateOnStatus<TransactionRow>(tx, transactions, 'Transaction', row, from, set);
   await recordTransition(
     tx,
-    transitionOf(row, from, to, actor, eventReason, set.updatedAt),
+    moveEvent('transaction', row, { from, to, actor, reason: eventReason, at: set.updatedAt }),
     transactionWebhook(moved, from),
   );
   return moved;
@@ -198,37 +172,15 @@ export async function applyTransactionTransitions(
     { transitions: TRANSACTION_TRANSITIONS, noun: 'transaction', alone: REFUNDING },
     (row, to) => planMove(deps, row, to, undefined, at),
   );
-  const updated = await tx
-    .update(transactions)
-    .set({
-      status: sql`m."to"`,
-      updatedAt: at,
-      nextStepAt: sql`m."nextStepAt"::timestamptz`,
-      errorCode: sql`m."errorCode"`,
-      errorMessage: sql`m."errorMessage"`,
-    })
-    .from(
-      movesSource(planned, {
-        nextStepAt: (p) => p.set.nextStepAt?.toISOString() ?? null,
-        errorCode: (p) => p.set.errorCode,
-        errorMessage: (p) => p.set.errorMessage,
-      }),
-    )
-    .where(and(eq(transactions.serviceRef, sql`m.ref`), eq(transactions.status, sql`m."from"`)))
-    // Only what the move changed: the claimed row has the rest (its JSON documents are not sent back).
-    .returning({
-      serviceRef: transactions.serviceRef,
-      status: transactions.status,
-      updatedAt: transactions.updatedAt,
-      nextStepAt: transactions.nextStepAt,
-      errorCode: transactions.errorCode,
-      errorMessage: transactions.errorMessage,
-    });
-  const moved = joinUpdated(planned, updated, 'Transaction');
+  const moved = await updateBatchMoves(tx, transactions, 'Transaction', planned, at, {
+    nextStepAt: { of: (p) => p.set.nextStepAt?.toISOString() ?? null, cast: 'timestamptz' },
+    errorCode: { of: (p) => p.set.errorCode },
+    errorMessage: { of: (p) => p.set.errorMessage },
+  });
   await recordTransitions(
     tx,
     moved.map(({ row, from, to, eventReason }) => ({
-      transition: transitionOf(row, from, to, actor, eventReason, at),
+      transition: moveEvent('transaction', row, { from, to, actor, reason: eventReason, at }),
       webhook: transactionWebhook(row, from),
     })),
   );
