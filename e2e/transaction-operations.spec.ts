@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 import { API_HEADERS, sendApiTransaction, signIn } from './fixtures';
 import { group, individualRecipient, parties } from './composer';
 
@@ -40,6 +41,7 @@ async function operate(page: Page, button: string, question: string, confirm: st
   // Nothing is sent without a reason: the field says so.
   await dialog.getByRole('button', { name: confirm }).click();
   await expect(dialog.getByText('Give a reason: it is kept with the transaction.')).toBeVisible();
+  await expectNoSeriousViolations(page);
   await dialog.getByLabel('Reason').fill(reason);
   await dialog.getByRole('button', { name: confirm }).click();
   await expect(dialog).toBeHidden();
@@ -60,6 +62,7 @@ test('an operator cancels a pending transaction and requests the reversal of a p
 
   await signIn(page, 'operator');
   await openRemittance(page, pendingRef, 'Pending');
+  await expectNoSeriousViolations(page);
   await expect(page.getByRole('button', { name: 'Request reversal' })).toHaveCount(0);
   await operate(page, 'Cancel', 'Cancel this transaction?', 'Yes, cancel it', 'Sent twice by mistake');
   await expect(page.getByText('Cancelled: the sending amount and the fee are back on the balance.')).toBeVisible();
