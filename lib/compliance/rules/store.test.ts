@@ -129,17 +129,18 @@ test('an edit of an older version is refused and writes nothing', async () => {
   assert.equal(await latestRuleSetVersion(db), 2);
 });
 
-test('two proposals from the same version at once: one is written, the other refused — never a shared version', async () => {
+test('proposals from the same version at once: one is written, the others refused — never a shared version', async () => {
   await currentRuleSet(db);
-  const results = await Promise.allSettled([
-    proposeRuleSet(db, stricter, 'ada', { basedOn: 1 }),
-    proposeRuleSet(db, [stricter[0]!], 'ari', { basedOn: 1 }),
-  ]);
+  const results = await Promise.allSettled(
+    [stricter, [stricter[0]!], [], stricter].map((rules, index) =>
+      proposeRuleSet(db, rules, index % 2 ? 'ari' : 'ada', { basedOn: index < 2 ? 1 : undefined }),
+    ),
+  );
   const written = results.filter((result) => result.status === 'fulfilled');
   const refused = results.filter((result) => result.status === 'rejected');
   assert.equal(written.length, 1);
-  assert.equal(refused.length, 1);
-  assert.ok(refused[0]!.reason instanceof RuleSetConflict);
+  assert.equal(refused.length, 3);
+  for (const result of refused) assert.ok(result.reason instanceof RuleSetConflict, String(result.reason));
   assert.equal(await latestRuleSetVersion(db), 2);
 });
 

@@ -136,8 +136,8 @@ export async function latestRuleSetVersion(db: DbOrTx): Promise<number> {
 /**
  * Proposes `rules` as the next version, by user `by`; answers it with the rules in force it would
  * replace. Refused with RuleSetConflict, writing nothing, when it was edited from `basedOn` and that
- * is no longer in force, or when another proposal is waiting. The version is claimed with
- * insert-if-absent on the primary key, so two proposals never share one: the loser is refused.
+ * is no longer in force, or when another proposal is waiting. Proposals lock the version in force,
+ * so two at once are one after the other: the second finds the first waiting and is refused.
  */
 export async function proposeRuleSet(
   db: DbOrTx,
@@ -149,20 +149,22 @@ export async function proposeRuleSet(
   const after = approvalRuleSetSchema.parse(rules.map(ruleToInput));
   const current = await currentRuleSet(db);
   if (basedOn !== undefined && basedOn !== current.version) throw new RuleSetConflict(current.version);
-  const pending = await pendingRuleSet(db, current);
-  if (pending) throw new RuleSetConflict(current.version, pending.version);
-  // Above every version written, refused and withdrawn ones included (versions are never reused).
-  const version = (await latestRuleSetVersion(db)) + 1;
-  const inserted = await db
-    .insert(approvalRuleSets)
-    .values({ version, rules: after, createdBy: by })
-    .onConflictDoNothing()
-    .returning({ version: approvalRuleSets.version });
-  if (inserted.length === 0) {
-    const now = await pendingRuleSet(db);
-    throw new RuleSetConflict((await currentRuleSet(db)).version, now?.version ?? version);
-  }
-  return { version, before: current.rules, after };
+  return db.transaction(async (tx) => {
+    // Proposals one at a time: each locks the version in force, then finds none waiting (or is refused).
+    await tx
+      .select({ version: approvalRuleSets.version })
+      .from(approvalRuleSets)
+      .where(eq(approvalRuleSets.version, current.version))
+      .for('update');
+    const inForce = await currentRuleSet(tx);
+    if (inForce.version !== current.version) throw new RuleSetConflict(inForce.version);
+    const pending = await pendingRuleSet(tx, inForce);
+    if (pending) throw new RuleSetConflict(inForce.version, pending.version);
+    // Above every version written, refused and withdrawn ones included (versions are never reused).
+    const version = (await latestRuleSetVersion(tx)) + 1;
+    await tx.insert(approvalRuleSets).values({ version, rules: after, createdBy: by });
+    return { version, before: inForce.rules, after };
+  });
 }
 
 /**
