@@ -16,6 +16,8 @@ export interface ActionSpec<S extends z.ZodType, R, P> {
   schema: S;
   /** `raw` is the input as the browser sent it, for a body that must go on the wire as reviewed. */
   run: (input: z.output<S>, user: DeskUser, raw: z.input<S>) => Promise<R>;
+  /** A refusal beyond the role (presenter mode, say): its words, audited as refused; undefined to go on. */
+  refuse?: (user: DeskUser) => string | undefined;
   /** Audit target, e.g. the currency or the remittance reference. */
   target?: (input: z.output<S>) => string;
   /** The remittance (desk reference) the action concerns, kept in the audit row's own column. */
@@ -66,6 +68,11 @@ export async function runAction<S extends z.ZodType, R, P = never>(
     return { ok: false, fieldErrors: fieldErrorsFrom(details) };
   }
   const subject = { target: spec.target?.(parsed.data), remittance: spec.remittance?.(parsed.data) };
+  const refusal = spec.refuse?.(user);
+  if (refusal) {
+    await audit('refused', { ...subject, details: { permission: spec.permission, reason: refusal } });
+    return { ok: false, formError: refusal };
+  }
   let data: R;
   try {
     data = await spec.run(parsed.data, user, raw);

@@ -7,6 +7,7 @@ import {
   namesFor,
   numberInList,
   piiFor,
+  presenterRefusal,
   searchesByName,
   seesPersonalData,
 } from './mask';
@@ -98,6 +99,9 @@ describe('presenter mode', () => {
   it('hides the reveal of a number even from a role that may reveal', () => {
     assert.equal(mayRevealPersonalData(admin), false);
     assert.equal(mayRevealPersonalData({ role: 'reviewer', presenter: true }), false);
+    assert.match(presenterRefusal(admin) ?? '', /^Presenter mode is on: .*Turn presenter mode off/);
+    assert.equal(presenterRefusal({ role: 'admin', presenter: false }), undefined);
+    assert.equal(presenterRefusal('admin'), undefined);
   });
 
   it('off, the person sees what their role sees', () => {

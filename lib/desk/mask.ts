@@ -23,6 +23,16 @@ export function mayRevealPersonalData(viewer: Viewer): boolean {
 }
 
 /**
+ * Why a person who may reveal by role is refused it now: presenter mode is on. Undefined when
+ * not presenting (the role's own refusal, if any, is the permission check's).
+ */
+export function presenterRefusal(viewer: Viewer): string | undefined {
+  return presenting(viewer)
+    ? 'Presenter mode is on: personal data stays masked, whatever your role. Turn presenter mode off (beside your name) to see it.'
+    : undefined;
+}
+
+/**
  * Masks a personal number (phone, identity or account number) but its last `visible` characters,
  * keeping spaces and the leading `+` so the shape stays readable: `+6591234567` → `+•••••••4567`.
  * Values too short to keep anything back are masked whole.

@@ -7,6 +7,7 @@ import { config } from '@/lib/config';
 import { dismissHit, DismissalRefused } from '@/lib/compliance/screening/dismissals';
 import { FIELD_VERDICTS, type ScreeningHit } from '@/lib/compliance/types';
 import { deskDb } from '@/lib/desk/database';
+import { presenterRefusal } from '@/lib/desk/mask';
 import { ActionRefusal, protectedAction } from '@/lib/desk/protected-action';
 import { getRemittance } from '@/lib/desk/remittances/record';
 import {
@@ -160,6 +161,8 @@ export const dismissScreeningHitAction = protectedAction({
 export const revealFieldAction = protectedAction({
   name: 'pii.reveal',
   permission: 'pii:reveal',
+  // Presenter mode masks whatever the role: no reveal while presenting.
+  refuse: presenterRefusal,
   schema: z.object({ reference: referenceSchema, field: z.string().trim().min(1).max(200) }),
   target: (input) => `${input.reference} ${input.field}`,
   remittance: (input) => input.reference,

@@ -89,6 +89,16 @@ describe('saved views', () => {
     assert.ok((await names(rita)).includes('Lagoon (Olu Operator)'));
   });
 
+  test('presenting, a person who sees names opens each view without its search (it may be a name)', async () => {
+    const lagoon = (await listSavedViews(db, rita)).find((view) => view.name === 'Lagoon')!;
+    assert.equal(lagoon.query, 'search=Lagoon');
+    const presenting = (await listSavedViews(db, { ...rita, presenter: true })).find((view) => view.name === 'Lagoon')!;
+    assert.equal(presenting.query, '');
+    assert.equal(viewHref(presenting), '/remittances');
+    const own = (await listSavedViews(db, { ...olu, presenter: true })).find((view) => view.name === 'USD done')!;
+    assert.equal(own.query, 'status=completed&currency=USD', 'the rest of the view is kept');
+  });
+
   test('only one’s own view is deleted', async () => {
     const [shared] = (await listSavedViews(db, olu)).filter((view) => !view.mine);
     await assert.rejects(deleteView(db, olu.id, shared!.id), ActionRefusal);

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
-import { can, isRole, ROLE_LABELS, type Role } from '@/lib/auth/roles';
+import { isRole, ROLE_LABELS, type Role } from '@/lib/auth/roles';
 import type { DbOrTx } from '@/lib/db/client';
 import { savedViews, user } from '@/lib/db/schema';
 import { ActionRefusal } from '@/lib/desk/action-result';
+import { seesPersonalData } from '@/lib/desk/mask';
 import {
   COLUMN_KEYS,
   DEFAULT_COLUMNS,
@@ -53,10 +54,20 @@ export function canonicalView(query: string, columns: readonly string[]): { quer
   return { query: listSearchParams(parsed.query).toString(), columns: kept };
 }
 
-/** The person's own views, then the views others shared with their role, each by name. */
+/** A view's query without its search: what one who may not see names opens (the search may be a name). */
+function withoutSearch(query: string): string {
+  const params = new URLSearchParams(query);
+  params.delete('search');
+  return params.toString();
+}
+
+/**
+ * The person's own views, then the views others shared with their role, each by name. One who
+ * does not see personal data now (presenter mode) gets each view without its search.
+ */
 export async function listSavedViews(
   db: DbOrTx,
-  person: { id: string; role: Role },
+  person: { id: string; role: Role; presenter?: boolean },
   list: ViewList = 'remittances',
 ): Promise<SavedView[]> {
   const rows = await db
@@ -81,10 +92,11 @@ export async function listSavedViews(
       ),
     )
     .orderBy(sql`${savedViews.ownerId} <> ${person.id}`, asc(savedViews.name), asc(savedViews.id));
+  const seesNames = seesPersonalData(person);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
-    query: row.query,
+    query: seesNames ? row.query : withoutSearch(row.query),
     columns: canonicalView(row.query, row.columns).columns,
     sharedWithRole: isRole(row.sharedWithRole) ? row.sharedWithRole : null,
     ownerName: row.ownerName ?? 'a former colleague',
@@ -112,7 +124,7 @@ export async function saveView(
 ): Promise<{ id: string; replaced: boolean; href: string; sharedWithRole: Role | null }> {
   const { query, columns } = canonicalView(input.query, input.columns);
   const role = input.sharedWithRole;
-  if (role && !can(role, 'pii:read') && new URLSearchParams(query).has('search'))
+  if (role && !seesPersonalData(role) && new URLSearchParams(query).has('search'))
     throw new ActionRefusal(
       `A view with a search cannot be shared with ${ROLE_LABELS[role]}: the search may be a name they may not see. Clear the search, or share it with another role.`,
     );

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { PrintButton } from '@/components/review/print-button';
+import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { requirePermission } from '@/lib/auth/session';
 import { auditAddress, recordAudit } from '@/lib/desk/audit';
@@ -12,6 +13,7 @@ import { requestSections } from '@/lib/desk/remittances/request-view';
 import { wordedSections } from '@/lib/desk/words/review';
 import { reviewStatusWords } from '@/lib/desk/review/cases';
 import { buildDossier } from '@/lib/desk/review/dossier';
+import { dossierRefusal } from '@/lib/desk/review/dossier-access';
 import { fieldLabel } from '@/lib/desk/review/fields';
 import { headers } from 'next/headers';
 
@@ -39,6 +41,19 @@ export default async function DossierPage({ params }: { params: Params }) {
   const at = (iso: string | null) => (iso ? formatDateTime(iso, zone) : '—');
   const reference = decodeURIComponent((await params).reference);
   const db = await deskDb();
+  const ip = auditAddress(await headers());
+  const refusal = await dossierRefusal(db, user, { action: 'dossier.view', remittance: reference, ip });
+  if (refusal)
+    return (
+      <div className="mx-auto max-w-2xl space-y-4">
+        <Alert tone="warning" title="The compliance dossier is not shown in presenter mode.">
+          {refusal}
+        </Alert>
+        <Link href={`/review/${encodeURIComponent(reference)}`} className={buttonClasses('secondary')}>
+          Back to the review
+        </Link>
+      </div>
+    );
   const dossier = await buildDossier(db, reference);
   if (!dossier) notFound();
   await recordAudit(db, {
@@ -46,7 +61,7 @@ export default async function DossierPage({ params }: { params: Params }) {
     actorRole: user.role,
     action: 'dossier.view',
     outcome: 'ok',
-    ip: auditAddress(await headers()),
+    ip,
     remittance: reference,
   });
   const quote =

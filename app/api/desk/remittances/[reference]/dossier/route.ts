@@ -4,12 +4,16 @@ import { deskDb } from '@/lib/desk/database';
 import { DeskRouteError } from '@/lib/desk/http/desk-error';
 import { withDeskRoute } from '@/lib/desk/http/with-desk-route';
 import { buildDossier } from '@/lib/desk/review/dossier';
+import { dossierRefusal } from '@/lib/desk/review/dossier-access';
 
 export const dynamic = 'force-dynamic';
 
-// The dossier holds personal data unmasked: reviewers and admins, who may reveal it, take it.
+// The dossier holds personal data unmasked: reviewers and admins, who may reveal it, take it (not while presenting).
 export const GET = withDeskRoute<{ reference: string }>('pii:reveal', async ({ user, params, request }) => {
   const db = await deskDb();
+  const ip = auditAddress(request.headers);
+  const refusal = await dossierRefusal(db, user, { action: 'dossier.download', remittance: params.reference, ip });
+  if (refusal) throw new DeskRouteError('FORBIDDEN', refusal);
   const dossier = await buildDossier(db, params.reference);
   if (!dossier) throw new DeskRouteError('NOT_FOUND', `No remittance ${params.reference} is known to the desk.`);
   await recordAudit(db, {
@@ -17,7 +21,7 @@ export const GET = withDeskRoute<{ reference: string }>('pii:reveal', async ({ u
     actorRole: user.role,
     action: 'dossier.download',
     outcome: 'ok',
-    ip: auditAddress(request.headers),
+    ip,
     remittance: params.reference,
   });
   return new Response(JSON.stringify(dossier, null, 2), {
