@@ -83,6 +83,27 @@ test('an admin plays the tour; a viewer watches it live with names masked; reset
   await page.goto(`/remittances?search=${encodeURIComponent(prefix)}`);
   await expect(page.getByText('9 remittances match')).toBeVisible();
   await page.goto('/demo');
+
+  // Presenter mode: the names masked for the admin too, and beside one of the run's remittances the
+  // messages exchanged about it, each webhook with its signature checked.
+  const presenter = page.getByRole('button', { name: 'Presenter mode' });
+  await presenter.click();
+  await expect(presenter).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('sandbox-watermark')).toBeVisible();
+  await expect(page.getByText('Louis Martin')).toHaveCount(0);
+  const b2b = page.getByTestId('demo-remittance').filter({ hasText: 'A business pays a supplier in Lagos (b2b)' });
+  await b2b.getByRole('link', { name: `Open ${prefix}B2B` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`${prefix}B2B`);
+  const messages = page.getByRole('region', { name: 'Messages exchanged' });
+  const webhooks = messages.locator('[data-testid="exchange"][data-kind="webhook"]');
+  await expect(webhooks.filter({ hasText: 'Webhook transaction.success' }).first()).toBeVisible({ timeout: 20_000 });
+  for (const webhook of await webhooks.all())
+    await expect(webhook.getByTestId('exchange-signature')).toHaveText('Signature verified');
+  await presenter.click();
+  await expect(presenter).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByTestId('sandbox-watermark')).toHaveCount(0);
+
+  await page.goto('/demo');
   await page.getByRole('button', { name: 'Reset' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reset the demo?' });
   await dialog.getByRole('button', { name: 'Reset' }).click();

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -60,7 +61,14 @@ function Remittance({ item }: { item: DemoRemittanceView }) {
         <span data-testid="demo-parties">
           {item.sender || '—'} → {item.recipient || '—'}
         </span>{' '}
-        · <span className="font-mono">{item.reference}</span>
+        ·{' '}
+        <Link
+          href={`/remittances/${encodeURIComponent(item.reference)}`}
+          className="font-mono text-brand-700 hover:underline"
+          aria-label={`Open ${item.reference}`}
+        >
+          {item.reference}
+        </Link>
       </p>
       <p className="mt-1 text-sm text-slate-700">{item.words.summary}</p>
       {failure && (
