@@ -21,7 +21,9 @@
 // the machine's load average at the start and the end. Results also go to bench-results/api.json.
 // Knobs: BENCH_SECONDS (15), BENCH_SHORT_SECONDS (8: ceiling, quotations, payments, worker off),
 // BENCH_CONNECTIONS (10), BENCH_QUOTES / BENCH_QUOTES_OFF / BENCH_PAYMENT_QUOTES (per engine),
-// BENCH_ENGINES (pglite,postgres), BENCH_PORT (3900), BENCH_CEILING_PORT (the next one).
+// BENCH_ENGINES (pglite,postgres), BENCH_PORT (3900), BENCH_CEILING_PORT (the next one),
+// BENCH_CPU_PROF (a directory: the worker-on server runs with --cpu-prof and writes its .cpuprofile
+// there when it stops; summarise with scripts/profile-summary.mjs).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
@@ -48,6 +50,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ENGINES = new Set((process.env.BENCH_ENGINES ?? 'pglite,postgres').split(','));
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const CEILING_PORT = Number(process.env.BENCH_CEILING_PORT ?? PORT + 1);
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
 const API_KEY = 'sk_sandbox_demo';
 const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const HEADERS = { 'x-api-key': API_KEY, 'content-type': 'application/json' };
@@ -190,6 +193,9 @@ async function startServer(env: EngineEnv, worker: 'on' | 'off'): Promise<ChildP
     CORRIDOR_WORKER: worker,
     QUOTE_TTL_SECONDS: '3600',
     SANDBOX_STEP_MS: String(STEP_MS),
+    ...(CPU_PROF_DIR && worker === 'on'
+      ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${CPU_PROF_DIR}`.trim() }
+      : {}),
   });
   try {
     await waitUntilHealthy(server, `http://127.0.0.1:${PORT}`);

@@ -12,6 +12,7 @@ import { failInterruptedRuns } from '@/lib/desk/demo/runs';
 import { pruneStaleDrafts } from '@/lib/desk/drafts';
 import { apiExchangeRecorder, pruneExchanges } from '@/lib/desk/exchanges/record';
 import { startRemittanceRepair } from '@/lib/desk/remittances/repair-loop';
+import { deferredWork } from '@/lib/desk/webhooks/deferred';
 import { STATUS_WEBHOOK_PATH, statusWebhookRoute } from '@/lib/desk/webhooks/receive';
 import { cachedReceiverSecrets } from '@/lib/desk/webhooks/secrets';
 import { buildProviderApp, SandboxClock, type ProviderDeps } from '@/lib/provider';
@@ -100,6 +101,9 @@ export async function startServer({ dev }: { dev: boolean }) {
     apiKey: cfg.paymentsApiKey,
     onExchange: apiExchangeRecorder(database.db),
   });
+  // The receiver's lookups of remittances created elsewhere, which run after the acknowledgement
+  // (over the API, so shutdown ends them while the server still answers).
+  const deferredLookups = deferredWork();
   const webhookRoute = statusWebhookRoute({
     db: database.db,
     secrets: cachedReceiverSecrets(database.db, {
@@ -107,6 +111,7 @@ export async function startServer({ dev }: { dev: boolean }) {
       authSecret: cfg.secrets.AUTH_SECRET,
     }),
     api: () => deskApi,
+    defer: deferredLookups.defer,
   });
   const webhookListener = secureApi(
     getRequestListener((request) => webhookRoute(request, { params: Promise.resolve({}) })),
@@ -152,8 +157,8 @@ export async function startServer({ dev }: { dev: boolean }) {
   const close = () => {
     closing ??= (async () => {
       ready = false;
-      // First, while the API still answers the run in progress.
-      await remittanceRepair.stop();
+      // First, while the API still answers: the poller's run in progress and the receiver's lookups.
+      await Promise.all([remittanceRepair.stop(), deferredLookups.stop()]);
       clearInterval(draftSweep);
       // Stop accepting, let in-flight requests finish, then cut idle keep-alive sockets.
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));

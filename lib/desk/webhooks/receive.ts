@@ -21,6 +21,8 @@ export function statusWebhookRoute(options: {
   /** The secrets that verify now (cachedReceiverSecrets of ./secrets.ts: kept in memory, read again shortly). */
   secrets: () => Promise<readonly string[]>;
   api: () => RemittanceApi;
+  /** Runs a lookup after the acknowledgement; the server's is deferredWork (./deferred.ts), which shutdown ends first. */
+  defer?: (task: () => Promise<void>) => void;
 }): NextRouteHandler<Record<string, string>> {
   return withPublicRoute({ public: 'signed-webhook' }, async ({ request }) => {
     if (request.method !== 'POST') throw new DeskRouteError('METHOD_NOT_ALLOWED', 'Webhooks are delivered with POST.');
@@ -29,7 +31,7 @@ export function statusWebhookRoute(options: {
     const secrets = await options.secrets();
     const result = await handleStatusWebhook(options.db, secrets, await request.text(), request.headers, {
       api: options.api,
-      defer: (task) => void task(),
+      defer: options.defer ?? ((task) => void task()),
     });
     if (result.status !== 200) throw new DeskRouteError(result.code, result.message);
     return { acknowledged: true };
