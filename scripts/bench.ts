@@ -188,15 +188,16 @@ async function postJson<T>(base: string, route: string, body: unknown): Promise<
 // ---------------------------------------------------------------- processes
 
 async function startServer(env: EngineEnv, worker: 'on' | 'off'): Promise<ChildProcess> {
-  const server = spawnBuiltServer(PORT, {
-    ...env,
-    CORRIDOR_WORKER: worker,
-    QUOTE_TTL_SECONDS: '3600',
-    SANDBOX_STEP_MS: String(STEP_MS),
-    ...(CPU_PROF_DIR && worker === 'on'
-      ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${CPU_PROF_DIR}`.trim() }
-      : {}),
-  });
+  const server = spawnBuiltServer(
+    PORT,
+    {
+      ...env,
+      CORRIDOR_WORKER: worker,
+      QUOTE_TTL_SECONDS: '3600',
+      SANDBOX_STEP_MS: String(STEP_MS),
+    },
+    CPU_PROF_DIR && worker === 'on' ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [],
+  );
   try {
     await waitUntilHealthy(server, `http://127.0.0.1:${PORT}`);
   } catch (error) {

@@ -3,11 +3,16 @@ import { SERVER_NODE_FLAGS } from '../server-flags.mjs';
 
 /**
  * Starts the production build (dist/server.mjs) in sandbox mode on `port`, with `env` over this
- * process's environment; its stdout is dropped, its stderr shown. Returned at once, so the caller
+ * process's environment (and `nodeFlags` after the server's own, e.g. --cpu-prof, which Node 20
+ * refuses in NODE_OPTIONS); its stdout is dropped, its stderr shown. Returned at once, so the caller
  * can clean it up even while it boots; `waitUntilHealthy` then waits for it.
  */
-export function spawnBuiltServer(port: number, env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server.mjs'], {
+export function spawnBuiltServer(
+  port: number,
+  env: Record<string, string> = {},
+  nodeFlags: readonly string[] = [],
+): ChildProcess {
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeFlags, 'dist/server.mjs'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), CORRIDOR_MODE: 'sandbox', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
