@@ -77,3 +77,34 @@ export type SandboxTransactionTransition = z.infer<typeof sandboxTransactionTran
 
 export const sandboxPaymentTransitionSchema = sandboxTransitionSchema(PAYMENT_STATUSES);
 export type SandboxPaymentTransition = z.infer<typeof sandboxPaymentTransitionSchema>;
+
+/**
+ * The next outcome a sandbox transaction's lifecycle plays at its own pace (PUT
+ * /api/v1/sandbox/transactions/{reference}/planned-outcome): SUCCESS (paid out and stays so; on a
+ * pending reversal, the partner rejects it), FAILED with a remit failure `errorCode` (before payout),
+ * or RETURNED (after payout; on a pending reversal, it goes through).
+ */
+export const PLANNED_OUTCOMES = ['SUCCESS', 'FAILED', 'RETURNED'] as const;
+export type PlannedOutcome = (typeof PLANNED_OUTCOMES)[number];
+
+export const plannedOutcomeRequestSchema = z
+  .object({ outcome: z.enum(PLANNED_OUTCOMES), errorCode: z.enum(SANDBOX_FAILURE_CODES).optional() })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.errorCode !== undefined && body.outcome !== 'FAILED')
+      ctx.addIssue({ code: 'custom', path: ['errorCode'], message: 'is only for the outcome FAILED' });
+  });
+export type PlannedOutcomeRequest = z.infer<typeof plannedOutcomeRequestSchema>;
+
+/** A transaction's planned next outcome; `outcome` null once it has reached its end. */
+export const plannedOutcomeResponseSchema = z.object({
+  transactionReference: z.string(),
+  status: z.enum(TRANSACTION_STATUSES),
+  outcome: z.enum(PLANNED_OUTCOMES).nullable(),
+  errorCode: z.enum(SANDBOX_FAILURE_CODES).optional(),
+  /** Whether it is the outcome the sandbox's magic values give (amount cents, RETURN reference, REJECT reason). */
+  natural: z.boolean(),
+  /** When the lifecycle takes the next step (null: nothing more is to come). */
+  nextStepAt: z.string().nullable(),
+});
+export type PlannedOutcomeAnswer = z.infer<typeof plannedOutcomeResponseSchema>;
