@@ -15,7 +15,9 @@ import { fxQuoteResponseSchema, type FxQuoteRequest } from '@/lib/schemas/fx-quo
 import { paymentListSchema, paymentResponseSchema, type PaymentRequest } from '@/lib/schemas/payment';
 import { quotationResponseSchema, type QuotationRequestInput } from '@/lib/schemas/quotation';
 import {
+  plannedOutcomeResponseSchema,
   simulateDepositResponseSchema,
+  type PlannedOutcomeRequest,
   type SandboxPaymentTransition,
   type SandboxTransactionTransition,
   type SimulateDepositRequest,
@@ -150,6 +152,9 @@ function toSearch(query: Query | undefined): string {
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+const plannedOutcomePath = (reference: string) =>
+  `/api/v1/sandbox/transactions/${encodeURIComponent(reference)}/planned-outcome`;
 
 /**
  * The desk's typed client of the payments API (server-only: it holds the key). Every response
@@ -319,6 +324,15 @@ export function createPaymentsApi(options: PaymentsApiOptions) {
           concerns: reference,
         },
       ),
+    /** Sandbox only: the next outcome a transaction's lifecycle will play at its own pace. */
+    getSandboxPlannedOutcome: (reference: string) =>
+      call(plannedOutcomeResponseSchema, 'GET', plannedOutcomePath(reference), { concerns: reference }),
+    /** Sandbox only: plans a transaction's next outcome (nothing moves now). */
+    planSandboxOutcome: (reference: string, body: PlannedOutcomeRequest) =>
+      call(plannedOutcomeResponseSchema, 'PUT', plannedOutcomePath(reference), { body, concerns: reference }),
+    /** Sandbox only: back to the natural outcome of the transaction's amount and reference. */
+    resetSandboxOutcome: (reference: string) =>
+      call(plannedOutcomeResponseSchema, 'DELETE', plannedOutcomePath(reference), { concerns: reference }),
     /** Sandbox only: forces an FX payment to `to` now (one legal move of its lifecycle). */
     transitionSandboxPayment: (serviceRef: string, body: SandboxPaymentTransition) =>
       call(paymentResponseSchema, 'POST', `/api/v1/sandbox/payments/${encodeURIComponent(serviceRef)}/transitions`, {
