@@ -36,6 +36,8 @@ function nextStatus(row: TransactionRow): TransactionStatus | undefined {
       return row.plannedOutcome === 'RETURNED' ? 'RETURNED' : undefined;
     case 'REVERSAL_PENDING':
       return row.plannedOutcome === 'REVERSAL_REJECTED' ? 'REVERSAL_REJECTED' : 'RETURNED';
+    case 'REVERSAL_REJECTED': // the network may still return it (a return planned by the sandbox)
+      return row.plannedOutcome === 'RETURNED' ? 'RETURNED' : undefined;
     default:
       return undefined;
   }

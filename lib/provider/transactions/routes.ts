@@ -1,4 +1,8 @@
-import { sandboxTransactionTransitionSchema } from '@/lib/schemas/sandbox';
+import {
+  plannedOutcomeRequestSchema,
+  plannedOutcomeResponseSchema,
+  sandboxTransactionTransitionSchema,
+} from '@/lib/schemas/sandbox';
 import {
   transactionQueryResponseSchema,
   transactionRequestSchema,
@@ -13,6 +17,8 @@ import {
   cancelTransaction,
   createTransaction,
   findTransaction,
+  getPlannedOutcome,
+  planTransactionOutcome,
   requestReversal,
   toQueryResponse,
   transactionNotFound,
@@ -96,10 +102,46 @@ export const transitionTransactionRoute = defineRoute({
     ),
 });
 
+const PLANNED_OUTCOME_PATH = '/sandbox/transactions/:reference/planned-outcome';
+
+// GET /api/v1/sandbox/transactions/{reference}/planned-outcome — the next outcome the lifecycle plays (sandbox only)
+export const getPlannedOutcomeRoute = defineRoute({
+  method: 'GET',
+  path: PLANNED_OUTCOME_PATH,
+  summary: "A transaction's planned next outcome (sandbox)",
+  sandboxOnly: true,
+  response: plannedOutcomeResponseSchema,
+  handler: ({ deps, caller, params }) => getPlannedOutcome(deps, caller.merchantId, params.reference!),
+});
+
+// PUT …/planned-outcome — plan the next outcome, played when the next step falls due (sandbox only)
+export const planOutcomeRoute = defineRoute({
+  method: 'PUT',
+  path: PLANNED_OUTCOME_PATH,
+  summary: "Plan a transaction's next outcome (sandbox)",
+  sandboxOnly: true,
+  body: plannedOutcomeRequestSchema,
+  response: plannedOutcomeResponseSchema,
+  handler: ({ deps, caller, params, body }) => planTransactionOutcome(deps, caller.merchantId, params.reference!, body),
+});
+
+// DELETE …/planned-outcome — reset to the natural outcome of its amount and reference (sandbox only)
+export const resetOutcomeRoute = defineRoute({
+  method: 'DELETE',
+  path: PLANNED_OUTCOME_PATH,
+  summary: "Reset a transaction's next outcome to the natural one (sandbox)",
+  sandboxOnly: true,
+  response: plannedOutcomeResponseSchema,
+  handler: ({ deps, caller, params }) => planTransactionOutcome(deps, caller.merchantId, params.reference!, undefined),
+});
+
 export const transactionRoutes = [
   createTransactionRoute,
   getTransactionRoute,
   cancelTransactionRoute,
   reversalRoute,
   transitionTransactionRoute,
+  getPlannedOutcomeRoute,
+  planOutcomeRoute,
+  resetOutcomeRoute,
 ];

@@ -23,7 +23,8 @@ import {
   type StoredRequest,
 } from './create-transaction';
 import { applyTransactionTransition } from './lifecycle';
-import { CANCEL_PREFIX } from './model';
+import type { PlannedOutcome, PlannedOutcomeAnswer, PlannedOutcomeRequest } from '@/lib/schemas/sandbox';
+import { CANCEL_PREFIX, plannedReversalOutcome, plannedTransactionOutcome, REVERSAL_REQUEST_PREFIX } from './model';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 
@@ -287,5 +288,107 @@ export function requestReversal(
     refusals: REVERSAL_REFUSALS,
     verb: 'reversed',
     outcomes: ['REVERSAL_REQUESTED', 'ALREADY_REQUESTED'],
+  });
+}
+
+/** The statuses whose next outcome the sandbox can still plan, and the outcomes each allows. */
+const PLANNABLE: Partial<Record<TransactionStatus, readonly PlannedOutcome[]>> = {
+  ACKNOWLEDGED: ['SUCCESS', 'FAILED', 'RETURNED'],
+  PENDING: ['SUCCESS', 'FAILED', 'RETURNED'],
+  SUCCESS: ['SUCCESS', 'RETURNED'],
+  REVERSAL_PENDING: ['SUCCESS', 'RETURNED'],
+  REVERSAL_REJECTED: ['SUCCESS', 'RETURNED'],
+};
+
+/** The stored plan (provider.transactions.planned_outcome) an outcome is at a status. */
+function storedPlan(status: TransactionStatus, outcome: PlannedOutcome, errorCode?: string): string | null {
+  if (outcome === 'FAILED') return `FAILED:${errorCode ?? 'GSME3032'}`;
+  if (outcome === 'RETURNED') return 'RETURNED';
+  return status === 'REVERSAL_PENDING' ? 'REVERSAL_REJECTED' : null;
+}
+
+/** What the sandbox's magic values plan for a transaction at its status (model.ts). */
+function naturalPlan(row: TransactionRow): string | null {
+  const status = row.status as TransactionStatus;
+  if (status === 'REVERSAL_PENDING')
+    return plannedReversalOutcome(row.errorMessage?.replace(REVERSAL_REQUEST_PREFIX, '') ?? '');
+  const natural = plannedTransactionOutcome((row.request as { amount: string }).amount, row.partnerRef);
+  if (status === 'ACKNOWLEDGED' || status === 'PENDING') return natural;
+  return status === 'SUCCESS' && natural === 'RETURNED' ? 'RETURNED' : null;
+}
+
+/** The planned-outcome answer: the plan read back as an outcome at the row's status. */
+function toPlannedOutcome(row: TransactionRow): PlannedOutcomeAnswer {
+  const status = row.status as TransactionStatus;
+  const plan = row.plannedOutcome;
+  const outcome: PlannedOutcome | null = !PLANNABLE[status]
+    ? null
+    : plan?.startsWith('FAILED')
+      ? 'FAILED'
+      : plan === 'RETURNED' || (status === 'REVERSAL_PENDING' && plan !== 'REVERSAL_REJECTED')
+        ? 'RETURNED'
+        : 'SUCCESS';
+  return {
+    transactionReference: row.serviceRef,
+    status,
+    outcome,
+    ...(outcome === 'FAILED' ? { errorCode: plan!.split(':')[1] as PlannedOutcomeAnswer['errorCode'] } : {}),
+    natural: outcome === null || (plan ?? null) === naturalPlan(row),
+    nextStepAt: row.nextStepAt?.toISOString() ?? null,
+  };
+}
+
+/** GET /api/v1/sandbox/transactions/{reference}/planned-outcome: the next outcome the lifecycle will play. */
+export async function getPlannedOutcome(deps: ProviderDeps, merchantId: string, reference: string) {
+  const row = await findTransaction(deps.db, merchantId, reference);
+  return toPlannedOutcome(foundOrThrow(row, transactionNotFound(reference)));
+}
+
+/**
+ * Sets (or, with `undefined`, resets to what the magic values give) the next outcome a sandbox
+ * transaction's lifecycle plays at its own pace; nothing moves now. A paid-out transaction that is
+ * to be returned gets a next step one sandbox step on; one that is to stay paid out, none. Refused
+ * (ApiError) when the transaction has reached its end (TRANSACTION_ALREADY_FINAL) or the outcome
+ * can no longer happen (INVALID_TRANSITION: a paid-out transaction cannot fail).
+ */
+export async function planTransactionOutcome(
+  deps: ProviderDeps,
+  merchantId: string,
+  reference: string,
+  plan: PlannedOutcomeRequest | undefined,
+): Promise<PlannedOutcomeAnswer> {
+  return deps.db.transaction(async (tx) => {
+    const row = foundOrThrow(
+      await findTransaction(tx, merchantId, reference, { forUpdate: true }),
+      transactionNotFound(reference),
+    );
+    const status = row.status as TransactionStatus;
+    const allowed = PLANNABLE[status];
+    if (!allowed)
+      throw new ApiError(
+        'TRANSACTION_ALREADY_FINAL',
+        `Transaction ${row.serviceRef} is ${status}: it has reached its end, so no outcome can be planned for it`,
+        [{ field: 'transactionReference', message: `is ${status}: it has reached its end` }],
+      );
+    if (plan && !allowed.includes(plan.outcome))
+      throw new ApiError(
+        'INVALID_TRANSITION',
+        `Transaction ${row.serviceRef} is ${status}: it was already paid out, so it can no longer be ${plan.outcome}`,
+        [{ field: 'outcome', message: `cannot be ${plan.outcome}: the transaction is ${status} (already paid out)` }],
+      );
+    const plannedOutcome = plan ? storedPlan(status, plan.outcome, plan.errorCode) : naturalPlan(row);
+    const paidOut = status === 'SUCCESS' || status === 'REVERSAL_REJECTED';
+    const now = deps.now();
+    const nextStepAt = !paidOut
+      ? row.nextStepAt
+      : plannedOutcome === 'RETURNED'
+        ? (row.nextStepAt ?? new Date(now.getTime() + deps.config.sandboxStepMs))
+        : null;
+    const [updated] = await tx
+      .update(transactions)
+      .set({ plannedOutcome, nextStepAt, updatedAt: now })
+      .where(eq(transactions.serviceRef, row.serviceRef))
+      .returning();
+    return toPlannedOutcome(updated!);
   });
 }
