@@ -44,6 +44,8 @@ const FORM_PAGES = new Set([
   '/settings/approval-rules',
   '/settings/screening-list',
   '/settings/preferences',
+  '/settings/general',
+  '/settings/users',
   '/parties/new',
 ]);
 const FORM_JS_TARGET_KB = 210;
@@ -70,6 +72,9 @@ const DESK_PAGES = [
   '/settings/preferences',
   '/settings/sandbox',
   '/settings/connection',
+  '/settings/webhooks',
+  '/settings/general',
+  '/settings/users',
   '/statement',
   '/webhooks',
   '/demo',
