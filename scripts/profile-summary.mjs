@@ -1,4 +1,4 @@
-// node scripts/profile-summary.mjs <file.cpuprofile> [--top N]
+// node scripts/profile-summary.mjs <file.cpuprofile> [--top N] [--skip SECONDS]
 //
 // Summarises a V8 CPU profile of the server (BENCH_CPU_PROF=dir npm run bench:api writes one per
 // worker-on server run) in three tables, each in ms of CPU and as a share of the profile:
@@ -10,6 +10,7 @@
 //      remittances created elsewhere, the repair poller, Next. After an `await`, V8's stack starts at
 //      the resumed async function, so a statement's PGlite time lands on the app function that ran it;
 //   3. the top N functions by self time.
+// --skip SECONDS leaves out the start of the profile (the boot: module loading, Next's preload).
 // The profile's own idle time ("(idle)") is shown apart and left out of the shares.
 import { readFileSync, existsSync } from 'node:fs';
 import { SourceMap } from 'node:module';
@@ -17,11 +18,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const args = process.argv.slice(2);
-const file = args.find((arg) => !arg.startsWith('--'));
+const file = args.find((arg, index) => !arg.startsWith('--') && !/^--(top|skip)$/.test(args[index - 1] ?? ''));
 const topIndex = args.indexOf('--top');
 const TOP = topIndex >= 0 ? Number(args[topIndex + 1]) : 15;
+const skipIndex = args.indexOf('--skip');
+/** Seconds left out at the start (the server's boot: module loading, Next's preload). */
+const SKIP_US = skipIndex >= 0 ? Number(args[skipIndex + 1]) * 1e6 : 0;
 if (!file) {
-  console.error('usage: node scripts/profile-summary.mjs <file.cpuprofile> [--top N]');
+  console.error('usage: node scripts/profile-summary.mjs <file.cpuprofile> [--top N] [--skip SECONDS]');
   process.exit(2);
 }
 const profile = JSON.parse(readFileSync(file, 'utf8'));
@@ -37,18 +41,25 @@ function sourceMapOf(url) {
   return maps.get(url);
 }
 
-/** The frame's original source path (mapped for bundles), relative to the repository when it can. */
+/** Where the frame's code was loaded from, relative to the repository or node_modules when it can. */
+const short = (url) => url.replace(/^file:\/\//, '').replace(/^.*?\/(node_modules|dist|\.next)\//, '$1/');
+
+/**
+ * The frame's place: its loaded file (`url`, what tables 1 and 3 sort by) and, for the server's
+ * bundle (dist/server.mjs), the app source it was built from (`app`, lib/…, what table 2 reads).
+ */
 const sources = new Map();
 function sourceOf(callFrame) {
   const key = `${callFrame.url}:${callFrame.lineNumber}:${callFrame.columnNumber}`;
   if (sources.has(key)) return sources.get(key);
-  let source = callFrame.url;
-  const map = sourceMapOf(callFrame.url);
+  const url = short(callFrame.url);
+  let app;
+  const map = url.startsWith('dist/') ? sourceMapOf(callFrame.url) : undefined;
   if (map && callFrame.lineNumber >= 0) {
-    const entry = map.findEntry(callFrame.lineNumber, callFrame.columnNumber);
-    if (entry?.originalSource) source = entry.originalSource;
+    const original = map.findEntry(callFrame.lineNumber, callFrame.columnNumber)?.originalSource;
+    if (original) app = original.replace(/^.*?\/(lib|app|components|scripts|node_modules)\//, '$1/');
   }
-  source = source.replace(/^file:\/\//, '').replace(/^.*?\/(lib|app|components|scripts|node_modules)\//, '$1/');
+  const source = { url, app: app && /^(lib|app|components)\//.test(app) ? app : undefined };
   sources.set(key, source);
   return source;
 }
@@ -58,12 +69,17 @@ function sourceOf(callFrame) {
 /** Whose code a frame is (table 1), first match wins. */
 const CODE = [
   ['GC', (f) => f.functionName === '(garbage collector)'],
+  ['socket writes to the database (syscalls: writev…)', (f, _, id) => isSocketWrite(f) && writerOf(id) === 'pg'],
+  ['socket writes of HTTP (responses, webhooks)', (f, _, id) => isSocketWrite(f) && writerOf(id) !== 'pg'],
   ['(program: V8/native outside JS)', (f) => f.functionName === '(program)'],
-  ['PGlite (WASM + JS)', (_, s) => /@electric-sql\/pglite/.test(s) || /^wasm:/.test(s)],
-  ['pg driver', (_, s) => /node_modules\/(pg|pg-protocol|pg-pool|pg-types|postgres-[a-z]+)\//.test(s)],
+  ['PGlite (WASM + JS, its bundled pg-protocol)', (_, s) => /@electric-sql\/pglite/.test(s) || /^wasm:/.test(s)],
+  [
+    'pg driver (node-postgres; on PGlite, its adapter)',
+    (_, s) => /node_modules\/(pg|pg-protocol|pg-pool|pg-types|postgres-[a-z]+)\//.test(s),
+  ],
   ['drizzle', (_, s) => /drizzle-orm/.test(s)],
   ['zod', (_, s) => /node_modules\/zod\//.test(s)],
-  ['JSON parse/stringify', (f) => /^(parse|stringify)$/.test(f.functionName) && !f.url],
+  ['JSON parse/stringify', (f) => /^(parse|stringify|JSONParse|JSONStringify)$/.test(f.functionName) && !f.url],
   [
     'hashing / crypto',
     (f, s) =>
@@ -77,9 +93,9 @@ const CODE = [
         s,
       ) || /internal\/deps\/undici/.test(s),
   ],
-  ['Next (desk pages, request handler)', (_, s) => /node_modules\/next\/|\.next\//.test(s)],
+  ['Next (desk pages, request handler)', (_, s) => /node_modules\/next\/|^\.next\//.test(s)],
   ['other packages', (_, s) => /node_modules\//.test(s)],
-  ['app code (lib/)', (_, s) => /^(lib|app|components)\//.test(s)],
+  ['app code (lib/, bundled in dist/server.mjs)', (_, s) => /^dist\//.test(s)],
   ['Node internals (timers, promises, events…)', (_, s) => /^node:/.test(s)],
   ['native / builtins (no url)', (f) => !f.url],
 ];
@@ -112,8 +128,23 @@ const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
 const parentOf = new Map();
 for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
 
+const isSocketWrite = (frame) =>
+  /^(writev|writeBuffer|writeUtf8String|writeLatin1String|writeAsciiString)$/.test(frame.functionName);
+/** Who a native socket write is for: node-postgres (the database) or HTTP. */
+function writerOf(id) {
+  for (let at = parentOf.get(id); at !== undefined; at = parentOf.get(at)) {
+    const url = nodes.get(at).callFrame.url;
+    if (/node_modules\/(pg|pg-pool|pg-protocol)\//.test(url)) return 'pg';
+    if (/_http_|undici/.test(url)) return 'http';
+  }
+  return 'unknown';
+}
+
 const selfUs = new Map();
+let elapsedUs = 0;
 profile.samples.forEach((id, index) => {
+  elapsedUs += profile.timeDeltas[index] ?? 0;
+  if (elapsedUs < SKIP_US) return;
   selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0));
 });
 
@@ -122,14 +153,15 @@ const activityOf = new Map();
 function activity(id) {
   if (activityOf.has(id)) return activityOf.get(id);
   const node = nodes.get(id);
-  const source = sourceOf(node.callFrame);
+  const { url, app } = sourceOf(node.callFrame);
   let found;
-  if (/^(lib|app|components)\//.test(source)) found = ACTIVITY.find(([, re]) => re.test(source))?.[0];
-  if (!found && /node_modules\/next\/|\.next\//.test(source)) found = 'Next (desk pages, request handler)';
+  if (app) found = ACTIVITY.find(([, re]) => re.test(app))?.[0];
   if (!found) {
     const parent = parentOf.get(id);
     found = parent === undefined ? undefined : activity(parent);
   }
+  // Next only when no app frame is on the stack: Next also wraps globals (Date) the app calls.
+  if (!found && /node_modules\/next\/|^\.next\//.test(url)) found = 'Next (desk pages, request handler)';
   activityOf.set(id, found);
   return found;
 }
@@ -139,6 +171,7 @@ let totalUs = 0;
 const byCode = new Map();
 const byActivity = new Map();
 const byFunction = new Map();
+const unattributed = new Map();
 for (const [id, us] of selfUs) {
   const node = nodes.get(id);
   const frame = node.callFrame;
@@ -147,8 +180,8 @@ for (const [id, us] of selfUs) {
     continue;
   }
   totalUs += us;
-  const source = sourceOf(frame);
-  const code = CODE.find(([, test]) => test(frame, source))?.[0] ?? 'other';
+  const { url: source, app } = sourceOf(frame);
+  const code = CODE.find(([, test]) => test(frame, source, id))?.[0] ?? 'other';
   byCode.set(code, (byCode.get(code) ?? 0) + us);
   let act = activity(id);
   if (!act) {
@@ -160,11 +193,13 @@ for (const [id, us] of selfUs) {
     else act = '(no app frame)';
   }
   byActivity.set(act, (byActivity.get(act) ?? 0) + us);
-  const name = `${frame.functionName || '(anonymous)'} ${source}${frame.lineNumber >= 0 ? `:${frame.lineNumber + 1}` : ''}`;
+  if (/no app frame/.test(act)) unattributed.set(code, (unattributed.get(code) ?? 0) + us);
+  const where = app ?? `${source}${frame.lineNumber >= 0 ? `:${frame.lineNumber + 1}` : ''}`;
+  const name = `${frame.functionName || '(anonymous)'} ${where}`;
   byFunction.set(name, (byFunction.get(name) ?? 0) + us);
 }
 
-const wallMs = (profile.endTime - profile.startTime) / 1000;
+const wallMs = (profile.endTime - profile.startTime - SKIP_US) / 1000;
 function table(title, entries, limit = Infinity) {
   console.log(`\n${title}`);
   const rows = [...entries].sort((a, b) => b[1] - a[1]).slice(0, limit);
@@ -178,4 +213,5 @@ console.log(
 );
 table('By code (self time)', byCode);
 table('By activity (innermost app frame on the stack)', byActivity);
+table('Samples with no app frame (after an await, a callback, a timer), by code', unattributed);
 table(`Top ${TOP} functions (self time)`, byFunction, TOP);
