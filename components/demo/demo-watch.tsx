@@ -87,7 +87,7 @@ function Run({ run, zone }: { run: DemoRunView; zone?: string }) {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-3">
-        <h2 className="text-base font-semibold text-slate-900">Scenario “{run.scenario}”</h2>
+        <h2 className="text-base font-semibold text-slate-900">{run.scenarioTitle}</h2>
         <span aria-live="polite" data-testid="demo-run-status">
           <Badge tone={RUN_TONES[run.status]}>{run.statusWords}</Badge>
         </span>

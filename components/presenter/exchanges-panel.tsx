@@ -45,7 +45,7 @@ function Exchange({ item, zone }: { item: ExchangeView; zone?: string }) {
         </time>
         {item.latencyMs !== null && <span className="text-xs text-slate-500">{item.latencyMs} ms</span>}
       </div>
-      <p className="font-mono text-xs break-all text-slate-900" data-testid="exchange-summary">
+      <p className="font-mono text-xs [overflow-wrap:anywhere] text-slate-900" data-testid="exchange-summary">
         {item.summary}
       </p>
       {item.signature && <Signature signature={item.signature} />}

@@ -18,7 +18,7 @@ export function AccessNotice({
   const secret = answer.credential === 'one-time-password' ? answer.oneTimePassword : answer.invitationUrl;
   const what = answer.credential === 'one-time-password' ? 'one-time password' : 'invitation link';
   return (
-    <Alert tone="success" title={`${name} (${email}) can now be let in`}>
+    <Alert tone="success" title={`${name} (${email}) is added.`}>
       <p>
         {answer.credential === 'one-time-password'
           ? 'Give them this one-time password; they choose their own when they first sign in.'

@@ -16,8 +16,8 @@ type CreateUserValues = { name: string; email: string; role: string; credential:
 
 const ROLE_OPTIONS: readonly Option[] = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 const CREDENTIAL_OPTIONS: readonly { value: Credential; label: string }[] = [
-  { value: 'one-time-password', label: 'A one-time password, shown once now' },
-  { value: 'invitation', label: 'An invitation link, valid for 72 hours' },
+  { value: 'one-time-password', label: 'One-time password (shown once)' },
+  { value: 'invitation', label: 'Invitation link (valid 72 hours)' },
 ];
 const BLANK: CreateUserValues = { name: '', email: '', role: 'operator', credential: 'one-time-password' };
 
@@ -54,7 +54,7 @@ export function CreateUserForm({ zone }: { zone: string }) {
             name="credential"
             label="How they get in"
             options={CREDENTIAL_OPTIONS}
-            hint="With a one-time password they choose their own at their first sign-in."
+            hint="Either way, they choose their own password the first time they come in."
           />
         </div>
         <SubmitRow label="Add person" busy={pending} busyLabel="Adding…" busyStatus="Creating the account" />

@@ -131,6 +131,7 @@ test('the full tour plays to its end through the desk, and reset removes exactly
 
   // The watch page: every remittance, the failure in words, names masked for a viewer.
   const view = await demoView(db, VIEWER);
+  assert.equal(view.run?.scenarioTitle, 'The full tour');
   assert.equal(view.run?.remittances.length, 9);
   const failure = view.run!.remittances.find((r) => r.reference === `${prefix}KYC-FAILURE`)!;
   assert.ok(failure.words.failure?.title, 'the failure is explained');

@@ -5,6 +5,7 @@ import { getRemittance } from '@/lib/desk/remittances/record';
 import { getCaseByReference, reviewStatusWords, userNames } from '@/lib/desk/review/cases';
 import { formatMoney } from '@/lib/reference/money-format';
 import { currentRun, progressOf, type DemoRunStatus, type StepState } from './runs';
+import { loadScenario } from './scenarios';
 
 /*
  * What /demo shows, worded on the server (the island carries no word lists): the run's steps with
@@ -35,6 +36,8 @@ export interface DemoRemittanceView {
 export interface DemoRunView {
   id: string;
   scenario: string;
+  /** The scenario's title as its file gives it; its name when the file is gone or refused. */
+  scenarioTitle: string;
   status: DemoRunStatus;
   statusWords: string;
   error: string | null;
@@ -116,10 +119,15 @@ export async function demoView(db: Db, viewer: Viewer): Promise<DemoView> {
     if (view) remittances.push(view);
   }
   const startedBy = (await userNames(db, [run.startedBy])).get(run.startedBy) ?? 'an admin';
+  const scenarioTitle = await loadScenario(run.scenario).then(
+    (scenario) => scenario.title,
+    () => run.scenario,
+  );
   return {
     run: {
       id: run.id,
       scenario: run.scenario,
+      scenarioTitle,
       status: run.status,
       statusWords: RUN_WORDS[run.status],
       error: run.error,
