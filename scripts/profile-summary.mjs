@@ -70,9 +70,15 @@ function sourceOf(callFrame) {
 const CODE = [
   ['GC', (f) => f.functionName === '(garbage collector)'],
   ['socket writes to the database (syscalls: writev…)', (f, _, id) => isSocketWrite(f) && writerOf(id) === 'pg'],
-  ['socket writes of HTTP (responses, webhooks)', (f, _, id) => isSocketWrite(f) && writerOf(id) !== 'pg'],
+  ['socket writes of HTTP (responses, webhooks)', (f, _, id) => isSocketWrite(f) && writerOf(id) === 'http'],
+  ['PGlite file writes (its WAL and data files)', (f, _, id) => isSocketWrite(f) && writerOf(id) === 'pglite'],
   ['(program: V8/native outside JS)', (f) => f.functionName === '(program)'],
   ['PGlite (WASM + JS, its bundled pg-protocol)', (_, s) => /@electric-sql\/pglite/.test(s) || /^wasm:/.test(s)],
+  [
+    'PGlite file system calls (fstat, reads)',
+    (f, _, id) =>
+      /^(fstat|read|open|close|fsync|fdatasync|ftruncate)$/.test(f.functionName) && writerOf(id) === 'pglite',
+  ],
   [
     'pg driver (node-postgres; on PGlite, its adapter)',
     (_, s) => /node_modules\/(pg|pg-protocol|pg-pool|pg-types|postgres-[a-z]+)\//.test(s),
@@ -130,12 +136,13 @@ for (const node of profile.nodes) for (const child of node.children ?? []) paren
 
 const isSocketWrite = (frame) =>
   /^(writev|writeBuffer|writeUtf8String|writeLatin1String|writeAsciiString)$/.test(frame.functionName);
-/** Who a native socket write is for: node-postgres (the database) or HTTP. */
+/** Who a native write is for: node-postgres (the database's socket), HTTP, or PGlite's files. */
 function writerOf(id) {
   for (let at = parentOf.get(id); at !== undefined; at = parentOf.get(at)) {
     const url = nodes.get(at).callFrame.url;
     if (/node_modules\/(pg|pg-pool|pg-protocol)\//.test(url)) return 'pg';
     if (/_http_|undici/.test(url)) return 'http';
+    if (/@electric-sql\/pglite/.test(url)) return 'pglite';
   }
   return 'unknown';
 }
