@@ -79,7 +79,7 @@ test('presenter mode masks an admin’s view, shows the watermark and the messag
   // The scenario buttons: a named failure, forced now; the page follows without a reload.
   await page.getByText('Sandbox outcome', { exact: true }).click();
   await page.getByLabel('Failure reason').selectOption({ label: "The beneficiary's KYC did not pass" });
-  await page.getByRole('button', { name: 'Fail for this reason' }).click();
+  await page.getByRole('button', { name: 'Force: fail for the reason chosen' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Failed on the sandbox' })).toContainText('PENDING → FAILED');
   await expect(page.getByTestId('remittance-status')).toHaveText('Failed', { timeout: 30_000 });
   await expect(main.getByRole('alert').filter({ hasText: 'GSME3007' })).toBeVisible();

@@ -324,9 +324,9 @@ export function createPaymentsApi(options: PaymentsApiOptions) {
           concerns: reference,
         },
       ),
-    /** Sandbox only: the next outcome a transaction's lifecycle will play at its own pace. */
+    /** Sandbox only: the next outcome a transaction's lifecycle will play (not in presenter mode's sequence: the buttons poll it). */
     getSandboxPlannedOutcome: (reference: string) =>
-      call(plannedOutcomeResponseSchema, 'GET', plannedOutcomePath(reference), { concerns: reference }),
+      call(plannedOutcomeResponseSchema, 'GET', plannedOutcomePath(reference)),
     /** Sandbox only: plans a transaction's next outcome (nothing moves now). */
     planSandboxOutcome: (reference: string, body: PlannedOutcomeRequest) =>
       call(plannedOutcomeResponseSchema, 'PUT', plannedOutcomePath(reference), { body, concerns: reference }),

@@ -8,7 +8,10 @@ import { auditEvents } from '@/lib/db/schema';
 import { runAction } from '@/lib/desk/action-recipe';
 import { createTestProvider, createTestTransaction, TEST_API_KEY } from '@/lib/provider/testing';
 import { forceOutcomeSpec } from './force-outcome';
-import { outcomeMoves, outcomesFrom } from './sandbox-outcome';
+import { advanceDueTransactions } from '@/lib/provider/transactions/lifecycle';
+import { runWorkerSteps } from '@/lib/provider/testing';
+import { planOutcomeSpec, readPlannedOutcome } from './plan-outcome';
+import { outcomeMoves, outcomesFrom, plannedOutcomeWords } from './sandbox-outcome';
 import { submitted } from './testing';
 
 // The scenario buttons' action: who may force an outcome (audited either way), the moves it makes
@@ -24,16 +27,19 @@ const api = createPaymentsApi({
     provider.app.request(String(input), init)) as typeof fetch,
 });
 let mode: 'sandbox' | 'live' = 'sandbox';
-const spec = forceOutcomeSpec({ api: () => api, db: async () => db, mode: () => mode });
+const deps = { api: () => api, db: async () => db, mode: () => mode };
+const spec = forceOutcomeSpec(deps);
+const planSpec = planOutcomeSpec(deps);
 const person = (role: Role): DeskUser => ({ id: `user-${role}`, name: role, email: `${role}@corridor.test`, role });
-const call = (role: Role, raw: unknown) =>
-  runAction(spec as never, raw as never, { user: person(role), db: async () => db, ip: '192.0.2.7' });
-const lastAudit = async (role: Role) =>
+const call = (role: Role, raw: unknown, action: unknown = spec) =>
+  runAction(action as never, raw as never, { user: person(role), db: async () => db, ip: '192.0.2.7' });
+const plan = (role: Role, raw: unknown) => call(role, raw, planSpec);
+const lastAudit = async (role: Role, action = 'sandbox.force-outcome') =>
   (
     await db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.action, 'sandbox.force-outcome'), eq(auditEvents.actorRole, role)))
+      .where(and(eq(auditEvents.action, action), eq(auditEvents.actorRole, role)))
       .orderBy(desc(auditEvents.id))
       .limit(1)
   )[0];
@@ -56,6 +62,14 @@ describe('outcomeMoves', () => {
     assert.equal(outcomeMoves('transaction', 'FAILED', 'return'), undefined);
     assert.deepEqual(outcomesFrom('payment', 'COMPLETED'), ['return']);
     assert.deepEqual(outcomesFrom('transaction', 'RETURNED'), []);
+  });
+
+  test('knows the reversal statuses: a pending reversal goes through or is rejected; a rejected one may be returned', () => {
+    assert.deepEqual(outcomeMoves('transaction', 'REVERSAL_PENDING', 'return'), ['RETURNED']);
+    assert.deepEqual(outcomeMoves('transaction', 'REVERSAL_PENDING', 'success'), ['REVERSAL_REJECTED']);
+    assert.equal(outcomeMoves('transaction', 'REVERSAL_PENDING', 'failure'), undefined);
+    assert.deepEqual(outcomeMoves('transaction', 'REVERSAL_REJECTED', 'return'), ['RETURNED']);
+    assert.deepEqual(outcomesFrom('transaction', 'REVERSAL_REJECTED'), ['return']);
   });
 });
 
@@ -118,5 +132,85 @@ describe('forcing an outcome', () => {
       ok: false,
       formError: 'No remittance with reference FORCE-NONE.',
     });
+  });
+});
+
+describe('forcing a return on a reversal', () => {
+  test('a rejected reversal is returned, and a pending one goes through, each in one legal move', async () => {
+    for (const [reference, reason, moves] of [
+      ['FORCE-REV-REJECTED', 'please REJECT', ['REVERSAL_REJECTED', 'RETURNED']],
+      ['FORCE-REV-PENDING', 'duplicate', ['RETURNED']],
+    ] as const) {
+      const serviceRef = await remittance(reference);
+      await call('operator', { reference, outcome: 'success' });
+      await api.requestReversal(serviceRef, { reason });
+      if (moves.length === 2) await runWorkerSteps(provider, advanceDueTransactions, 1);
+      const result = await call('operator', { reference, outcome: 'return' });
+      assert.deepEqual(result, { ok: true, data: { outcome: 'return', moves: ['RETURNED'], status: 'RETURNED' } });
+    }
+  });
+});
+
+describe('planning the next outcome', () => {
+  test('viewers and reviewers are refused and audited; nothing is planned', async () => {
+    const serviceRef = await remittance('PLAN-REFUSED-1');
+    for (const role of ['viewer', 'reviewer'] as const) {
+      const result = await plan(role, { reference: 'PLAN-REFUSED-1', outcome: 'failure' });
+      assert.deepEqual(result, { ok: false, formError: `Your role (${ROLE_LABELS[role]}) may not do this.` });
+      assert.equal((await lastAudit(role, 'sandbox.plan-outcome'))?.outcome, 'refused');
+    }
+    assert.equal((await api.getSandboxPlannedOutcome(serviceRef)).natural, true);
+  });
+
+  test('an operator plans a named failure: nothing moves now, the lifecycle plays it, audited with the plan', async () => {
+    const serviceRef = await remittance('PLAN-FAIL-1');
+    const result = await plan('operator', { reference: 'PLAN-FAIL-1', outcome: 'failure', failureCode: 'GSME3101' });
+    assert.ok(result.ok);
+    assert.equal(
+      plannedOutcomeWords(result.data),
+      "Next: to fail: The beneficiary's account is not valid (planned on the desk).",
+    );
+    assert.equal((await api.getTransaction(serviceRef)).status, 'ACKNOWLEDGED');
+    const row = await lastAudit('operator', 'sandbox.plan-outcome');
+    assert.deepEqual([row?.outcome, row?.target, row?.remittance], ['ok', 'failure GSME3101', 'PLAN-FAIL-1']);
+    assert.deepEqual(row?.details, {
+      status: 'ACKNOWLEDGED',
+      planned: 'FAILED',
+      errorCode: 'GSME3101',
+      natural: false,
+    });
+    await runWorkerSteps(provider, advanceDueTransactions, 2);
+    const answer = await api.getTransaction(serviceRef);
+    assert.deepEqual([answer.status, answer.errorCode], ['FAILED', 'GSME3101']);
+  });
+
+  test('reset puts back the natural outcome; the desk reads the plan', async () => {
+    await remittance('PLAN-RESET-1');
+    await plan('admin', { reference: 'PLAN-RESET-1', outcome: 'return' });
+    assert.equal((await readPlannedOutcome(deps, 'PLAN-RESET-1'))?.outcome, 'RETURNED');
+    const reset = await plan('admin', { reference: 'PLAN-RESET-1', outcome: 'natural' });
+    assert.ok(reset.ok);
+    assert.deepEqual([reset.data.outcome, reset.data.natural], ['SUCCESS', true]);
+    assert.equal((await lastAudit('admin', 'sandbox.plan-outcome'))?.target, 'natural');
+  });
+
+  test('refused in words off the sandbox, for an unknown remittance, and by the API once it has ended', async () => {
+    mode = 'live';
+    try {
+      assert.deepEqual(await plan('admin', { reference: 'PLAN-RESET-1', outcome: 'success' }), {
+        ok: false,
+        formError: 'Outcomes can be planned only on the sandbox.',
+      });
+      assert.equal(await readPlannedOutcome(deps, 'PLAN-RESET-1'), undefined);
+    } finally {
+      mode = 'sandbox';
+    }
+    assert.deepEqual(await plan('admin', { reference: 'PLAN-NONE', outcome: 'success' }), {
+      ok: false,
+      formError: 'No remittance with reference PLAN-NONE.',
+    });
+    const ended = await plan('admin', { reference: 'PLAN-FAIL-1', outcome: 'success' });
+    assert.equal(ended.ok, false);
+    assert.match(String(!ended.ok && ended.formError), /FAILED: it has reached its end/);
   });
 });
