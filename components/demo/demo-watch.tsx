@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -62,13 +61,9 @@ function Remittance({ item }: { item: DemoRemittanceView }) {
           {item.sender || '—'} → {item.recipient || '—'}
         </span>{' '}
         ·{' '}
-        <Link
-          href={`/remittances/${encodeURIComponent(item.reference)}`}
-          className="font-mono text-brand-700 hover:underline"
-          aria-label={`Open ${item.reference}`}
-        >
+        <a href={`/remittances/${item.reference}`} className="font-mono text-brand-700 hover:underline">
           {item.reference}
-        </Link>
+        </a>
       </p>
       <p className="mt-1 text-sm text-slate-700">{item.words.summary}</p>
       {failure && (
