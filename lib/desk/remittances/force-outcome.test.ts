@@ -6,6 +6,8 @@ import { ROLE_LABELS, type Role } from '@/lib/auth/roles';
 import type { DeskUser } from '@/lib/auth/session';
 import { auditEvents } from '@/lib/db/schema';
 import { runAction } from '@/lib/desk/action-recipe';
+import type { ActionResult } from '@/lib/desk/action-result';
+import type { PlannedOutcomeAnswer } from '@/lib/schemas/sandbox';
 import { createTestProvider, createTestTransaction, TEST_API_KEY } from '@/lib/provider/testing';
 import { forceOutcomeSpec } from './force-outcome';
 import { advanceDueTransactions } from '@/lib/provider/transactions/lifecycle';
@@ -33,7 +35,7 @@ const planSpec = planOutcomeSpec(deps);
 const person = (role: Role): DeskUser => ({ id: `user-${role}`, name: role, email: `${role}@corridor.test`, role });
 const call = (role: Role, raw: unknown, action: unknown = spec) =>
   runAction(action as never, raw as never, { user: person(role), db: async () => db, ip: '192.0.2.7' });
-const plan = (role: Role, raw: unknown) => call(role, raw, planSpec);
+const plan = (role: Role, raw: unknown) => call(role, raw, planSpec) as Promise<ActionResult<PlannedOutcomeAnswer>>;
 const lastAudit = async (role: Role, action = 'sandbox.force-outcome') =>
   (
     await db
