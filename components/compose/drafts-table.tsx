@@ -5,6 +5,7 @@ import { useState, useTransition } from 'react';
 import { discardDraftAction } from '@/lib/desk/actions/drafts';
 import { formatDateTime } from '@/lib/desk/time-zone';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { ColumnHeadings } from '@/components/ui/column-headings';
 
 export interface DraftRow {
   id: string;
@@ -64,21 +65,10 @@ export function DraftsTable({ drafts, zone }: { drafts: readonly DraftRow[]; zon
         <caption className="sr-only">Drafts</caption>
         <thead className="bg-slate-50 text-left text-xs font-medium tracking-wide text-slate-500 uppercase">
           <tr>
-            <th scope="col" className="px-4 py-2">
-              Draft
-            </th>
-            <th scope="col" className="px-4 py-2">
-              Kind
-            </th>
-            <th scope="col" className="px-4 py-2">
-              Reference
-            </th>
-            <th scope="col" className="px-4 py-2">
-              Last edited
-            </th>
-            <th scope="col" className="px-4 py-2">
-              <span className="sr-only">Actions</span>
-            </th>
+            <ColumnHeadings
+              columns={['Draft', 'Kind', 'Reference', 'Last edited', { label: 'Actions', hidden: true }]}
+              className="px-4 py-2"
+            />
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

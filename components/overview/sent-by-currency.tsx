@@ -1,3 +1,4 @@
+import { ColumnHeadings } from '@/components/ui/column-headings';
 import { PERIODS, type CurrencyTotals } from '@/lib/desk/overview/totals';
 import { displayAmount } from '@/lib/reference/money-format';
 
@@ -26,18 +27,15 @@ export function SentByCurrency({ currencies }: { currencies: CurrencyTotals[] })
               </caption>
               <thead>
                 <tr className="text-xs text-slate-500">
-                  <th scope="col" className="py-1 pr-2 text-left font-medium">
-                    <span className="sr-only">Period</span>
-                  </th>
-                  <th scope="col" className="py-1 pr-2 text-right font-medium">
-                    Sent
-                  </th>
-                  <th scope="col" className="py-1 pr-2 text-right font-medium">
-                    Fees
-                  </th>
-                  <th scope="col" className="py-1 pl-2 text-right font-medium">
-                    Count
-                  </th>
+                  <ColumnHeadings
+                    columns={[
+                      { label: 'Period', hidden: true, className: 'py-1 pr-2 text-left font-medium' },
+                      'Sent',
+                      'Fees',
+                      { label: 'Count', className: 'py-1 pl-2 text-right font-medium' },
+                    ]}
+                    className="py-1 pr-2 text-right font-medium"
+                  />
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
