@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
+import { Choice } from '@/components/ui/choice';
 import { inputClasses } from '@/components/ui/field';
 import { FilterInputs, FilterSelects, SearchInput } from '@/components/ui/list-controls';
 import { LabelledSelect, SelectOptions } from '@/components/ui/labelled-select';
@@ -161,18 +162,19 @@ export function ListFilters({
           <input type="hidden" name="cols" value="reference" />
           <div className="flex flex-wrap gap-x-5 gap-y-2">
             {COLUMN_KEYS.map((key) => (
-              <label key={key} className="inline-flex items-center gap-2 text-sm text-slate-700">
-                <input
-                  type="checkbox"
-                  name="cols"
-                  value={key}
-                  defaultChecked={columns.includes(key)}
-                  disabled={key === 'reference'}
-                  className="h-4 w-4 rounded border-slate-300"
-                />
+              <Choice
+                key={key}
+                className="inline-flex items-center gap-2 text-sm text-slate-700"
+                type="checkbox"
+                name="cols"
+                value={key}
+                defaultChecked={columns.includes(key)}
+                disabled={key === 'reference'}
+                inputClassName="h-4 w-4 rounded border-slate-300"
+              >
                 {LIST_COLUMNS[key]}
                 {key === 'reference' && <span className="text-xs text-slate-500">(always)</span>}
-              </label>
+              </Choice>
             ))}
           </div>
           <p className="mt-2 text-xs text-slate-500">

@@ -3,6 +3,7 @@
 import { useId, useState, useTransition, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { RadioChoices, type ChoiceLook } from '@/components/ui/choice';
 import { savePreferencesAction } from '@/lib/desk/actions/preferences';
 import { THEMES, type Theme } from '@/lib/desk/theme';
 import { applyTheme } from '@/components/shell/theme';
@@ -12,6 +13,7 @@ const THEME_LABELS: Record<Theme, string> = {
   light: 'Light',
   dark: 'Dark',
 };
+const THEME_LOOK: ChoiceLook = { choice: 'flex items-center gap-2 text-sm', input: 'accent-brand-600' };
 
 /** The person's timezone (blank: the browser's) and colour theme. */
 export function PreferencesForm({
@@ -85,19 +87,9 @@ export function PreferencesForm({
       <fieldset>
         <legend className="text-sm font-medium text-slate-700">Theme</legend>
         <div className="mt-2 flex flex-wrap gap-4">
-          {THEMES.map((value) => (
-            <label key={value} className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name="theme"
-                value={value}
-                checked={chosenTheme === value}
-                onChange={() => setChosenTheme(value)}
-                className="accent-brand-600"
-              />
-              {THEME_LABELS[value]}
-            </label>
-          ))}
+          <RadioChoices name="theme" options={THEMES} value={chosenTheme} onChange={setChosenTheme} look={THEME_LOOK}>
+            {(value) => THEME_LABELS[value]}
+          </RadioChoices>
         </div>
       </fieldset>
       <Button type="submit" disabled={pending}>
