@@ -133,6 +133,18 @@ async function audit(
   });
 }
 
+/** A remittance the run submitted: the step names it, and it is audited as the admin who started the run. */
+async function submitted(ctx: Context, own: StepProgress, action: string, reference: string, held: boolean) {
+  own.reference = reference;
+  await audit(ctx, {
+    actorId: ctx.run.startedBy,
+    actorRole: 'admin',
+    action,
+    target: reference,
+    details: { held },
+  });
+}
+
 async function quoteTransaction(ctx: Context, request: QuotationRequestInput, own: StepProgress): Promise<Quote> {
   const answer = await ctx.deps.api.createQuotation(request);
   const quote = answer.quotes[0];
@@ -193,14 +205,7 @@ async function playTransaction(ctx: Context, step: Extract<ScenarioStep, { do: '
     title: step.title,
   });
   const outcome = await submitTransaction(deps, run.startedBy, draft!, parsed.data, body);
-  own.reference = reference;
-  await audit(ctx, {
-    actorId: run.startedBy,
-    actorRole: 'admin',
-    action: 'transactions.submit',
-    target: reference,
-    details: { held: outcome.held },
-  });
+  await submitted(ctx, own, 'transactions.submit', reference, outcome.held);
   const amount = formatMoney(quote.receivingAmount, quote.receivingCurrency);
   own.note = outcome.held
     ? `Held for compliance review, unsent (${amount}).${requoted}`
@@ -245,14 +250,7 @@ async function playPayment(ctx: Context, step: Extract<ScenarioStep, { do: 'paym
       `The scenario's payment is refused: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}.`,
     );
   const outcome = await submitPayment(deps, run.startedBy, parsed.data);
-  own.reference = reference;
-  await audit(ctx, {
-    actorId: run.startedBy,
-    actorRole: 'admin',
-    action: 'payments.create',
-    target: reference,
-    details: { held: outcome.held },
-  });
+  await submitted(ctx, own, 'payments.create', reference, outcome.held);
   const sold = formatMoney(String(quote.sellAmount), quote.sellCurrency);
   const bought = formatMoney(String(quote.buyAmount), quote.buyCurrency);
   own.note = outcome.held ? `Held for compliance review, unsent.` : `Confirmed: ${sold} paid out as ${bought}.`;
