@@ -2,7 +2,8 @@
 
 import { Command } from 'cmdk';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import type { FoundRemittance } from '@/lib/desk/find-anything';
 import { visibleLinks, type NavAccess } from './nav-links';
 
@@ -49,17 +50,10 @@ export function FindAnythingDialog({
   onClose: () => void;
   access: NavAccess;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open);
   const router = useRouter();
   const [text, setText] = useState('');
   const found = useRemittanceSearch(text);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   const query = text.trim().toLowerCase();
   const pages = [...visibleLinks(access), ...EXTRA_PAGES].filter((link) => link.label.toLowerCase().includes(query));
