@@ -3,7 +3,7 @@
 import { useId, useState, useTransition } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { resetDemoAction, startDemoAction, stopDemoAction } from '@/lib/desk/actions/demo';
 import type { DemoView } from '@/lib/desk/demo/view';
 import type { ScenarioListing } from '@/lib/desk/demo/scenarios';
@@ -88,26 +88,28 @@ function Controls({ view, reread, scenarios }: { view: DemoView; reread: () => v
           {message.text}
         </Alert>
       )}
-      <ConfirmDialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        title="Reset the demo?"
-        confirmLabel="Reset"
-        busyLabel="Resetting…"
-        busy={pending}
-        onConfirm={() =>
-          act(
-            () => resetDemoAction({}),
-            'Reset: what the run made is gone from the sandbox and the desk, and the clock is on real time.',
-          )
-        }
-      >
-        <p>
-          {playing ? 'The run stops, then everything' : 'Everything'} it made is removed from the sandbox and the desk:
-          its remittances, review cases, quotes and ledger entries (the balances return). The audit trail keeps its
-          rows. The sandbox clock goes back to real time.
-        </p>
-      </ConfirmDialog>
+      {confirming && (
+        <LazyConfirmDialog
+          open
+          onClose={() => setConfirming(false)}
+          title="Reset the demo?"
+          confirmLabel="Reset"
+          busyLabel="Resetting…"
+          busy={pending}
+          onConfirm={() =>
+            act(
+              () => resetDemoAction({}),
+              'Reset: what the run made is gone from the sandbox and the desk, and the clock is on real time.',
+            )
+          }
+        >
+          <p>
+            {playing ? 'The run stops, then everything' : 'Everything'} it made is removed from the sandbox and the
+            desk: its remittances, review cases, quotes and ledger entries (the balances return). The audit trail keeps
+            its rows. The sandbox clock goes back to real time.
+          </p>
+        </LazyConfirmDialog>
+      )}
     </div>
   );
 }
