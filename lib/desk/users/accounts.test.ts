@@ -7,6 +7,7 @@ import { sessionPersonFrom } from '@/lib/auth/session-person';
 import { signInWithPassword } from '@/lib/auth/sign-in';
 import { auditEvents, session, user } from '@/lib/db/schema';
 import { openTestDatabase } from '@/lib/db/testing';
+import { DEMO_REVIEWER, ensureDemoReviewer } from '@/lib/desk/demo/runs';
 import {
   acceptInvitation,
   changeRole,
@@ -240,4 +241,17 @@ test('a sign-in records the last sign-in time, which the list shows', async () =
   assert.equal(listed.createdByName, null, 'seeded, not made by an admin');
   const made = (await listPeople(db)).find((p) => p.createdByName !== null)!;
   assert.equal(made.createdByName, DEMO_USERS[0]!.name);
+});
+
+test("the demo runner's reviewer is the desk's own account: not listed among the people to manage", async () => {
+  await ensureDemoReviewer(db);
+  const people = await listPeople(db);
+  assert.equal(
+    people.some((p) => p.id === DEMO_REVIEWER.id),
+    false,
+  );
+  assert.ok(
+    people.some((p) => p.email === DEMO_USERS[0]!.email.toLowerCase()),
+    'the seeded people are listed',
+  );
 });

@@ -7,6 +7,7 @@ import type { Db, Tx } from '@/lib/db/client';
 import { account, invitations, session, user } from '@/lib/db/schema';
 import { ActionRefusal } from '@/lib/desk/action-result';
 import type { Credential } from './schema';
+import { DEMO_REVIEWER } from '@/lib/desk/demo/runs';
 
 /** How long an invitation link lets its person choose a password. */
 export const INVITATION_TTL_MS = 72 * 60 * 60 * 1000;
@@ -65,6 +66,8 @@ export async function listPeople(db: Db): Promise<DeskPerson[]> {
     })
     .from(user)
     .leftJoin(creator, eq(creator.id, user.createdBy))
+    // The demo runner's reviewer is the desk's own account (no password, nobody signs in as it): not a person to manage.
+    .where(ne(user.id, DEMO_REVIEWER.id))
     .orderBy(asc(user.name), asc(user.email));
   return rows.map((row) => ({
     ...row,
