@@ -3,7 +3,6 @@
 import { useId, useState, useTransition } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { LabelledSelect } from '@/components/ui/labelled-select';
 import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { resetDemoAction, startDemoAction, stopDemoAction } from '@/lib/desk/actions/demo';
 import type { DemoView } from '@/lib/desk/demo/view';
@@ -41,14 +40,24 @@ function Controls({ view, reread, scenarios }: { view: DemoView; reread: () => v
   return (
     <div className="space-y-3 rounded-lg border border-slate-200 p-4" data-testid="demo-controls">
       <div className="flex flex-wrap items-end gap-3">
-        <LabelledSelect
-          id={pickerId}
-          label="Scenario"
-          value={scenario}
-          onChange={(event) => setScenario(event.target.value)}
-          disabled={pending || playing}
-          options={usable.map((s) => ({ value: s.name, label: `${s.title} (${s.steps} steps)` }))}
-        />
+        <div>
+          <label htmlFor={pickerId} className="block text-sm font-medium text-slate-700">
+            Scenario
+          </label>
+          <select
+            id={pickerId}
+            value={scenario}
+            onChange={(event) => setScenario(event.target.value)}
+            disabled={pending || playing}
+            className="mt-1 rounded-md border border-slate-300 px-3 py-2 text-sm"
+          >
+            {usable.map((s) => (
+              <option key={s.name} value={s.name}>
+                {s.title} ({s.steps} steps)
+              </option>
+            ))}
+          </select>
+        </div>
         <Button
           disabled={pending || playing || !scenario}
           onClick={() => act(() => startDemoAction({ scenario }), 'The run started.')}
