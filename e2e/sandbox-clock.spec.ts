@@ -13,7 +13,12 @@ test('an admin pauses the sandbox clock and nothing moves until it runs again; o
   browser,
 }) => {
   await signIn(page, 'admin');
-  await page.getByRole('link', { name: 'Sandbox clock' }).click();
+  // Reached from Settings (the navigation leaves it there).
+  await page.getByRole('link', { name: 'Settings', exact: true }).first().click();
+  await page
+    .getByRole('navigation', { name: 'Settings sections' })
+    .getByRole('link', { name: /^Sandbox clock/ })
+    .click();
   await expect(page.getByRole('heading', { name: 'Sandbox clock' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Running at real speed' })).toBeVisible();
   await expectNoSeriousViolations(page);

@@ -7,7 +7,12 @@ test('an admin sees the API the desk calls, whether a key is set (never the key)
   page,
 }) => {
   await signIn(page, 'admin');
-  await page.getByRole('link', { name: 'API connection' }).click();
+  // Reached from Settings (the navigation leaves it there).
+  await page.getByRole('link', { name: 'Settings', exact: true }).first().click();
+  await page
+    .getByRole('navigation', { name: 'Settings sections' })
+    .getByRole('link', { name: /^API connection/ })
+    .click();
   await expect(page.getByRole('heading', { name: 'API connection' })).toBeVisible();
   await expect(page.getByText('Configured', { exact: true })).toBeVisible();
   await expect(page.locator('body')).not.toContainText(SANDBOX_DEMO_API_KEY);

@@ -7,6 +7,7 @@ import { BrowserTimeZone } from './browser-time-zone';
 import { FindAnything, FindAnythingButton } from './find-anything';
 import { MenuDrawer } from './menu-drawer';
 import { NavLinks } from './nav-links';
+import { searchablePages, visibleSections, type NavAccess } from './nav-sections';
 import { UserBlock } from './user-block';
 
 /**
@@ -27,16 +28,15 @@ export function AppShell({
   zone: { name: string; chosen: boolean };
   children: ReactNode;
 }) {
-  const access = {
-    canCompose: can(user.role, 'remittances:compose'),
-    can: {
-      review: can(user.role, 'review:read'),
-      audit: can(user.role, 'audit:read'),
-      webhooks: can(user.role, 'webhooks:read'),
-      sandboxClock: mode === 'sandbox' && can(user.role, 'sandbox:clock'),
-      settings: can(user.role, 'settings:manage'),
-    },
+  const access: NavAccess = {
+    compose: can(user.role, 'remittances:compose'),
+    review: can(user.role, 'review:read'),
+    audit: can(user.role, 'audit:read'),
+    webhooks: can(user.role, 'webhooks:read'),
+    settings: can(user.role, 'settings:manage'),
+    sandboxClock: mode === 'sandbox' && can(user.role, 'sandbox:clock'),
   };
+  const sections = visibleSections(access);
   const sandboxNote = mode === 'sandbox' && (
     <p className="mt-0.5 text-xs text-amber-700">Sandbox — no real money moves</p>
   );
@@ -44,7 +44,7 @@ export function AppShell({
     <div className="flex min-h-screen flex-col md:flex-row">
       {user.presenter && mode === 'sandbox' && <SandboxWatermark />}
       <BrowserTimeZone renderedIn={zone.name} chosen={zone.chosen} />
-      <FindAnything access={access} />
+      <FindAnything pages={searchablePages(access)} />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-30 focus:rounded focus:bg-white focus:px-3 focus:py-2"
@@ -61,7 +61,7 @@ export function AppShell({
         <MenuDrawer>
           {sandboxNote && <div className="px-4 pt-3">{sandboxNote}</div>}
           <nav aria-label="Main" className="flex-1 px-2 py-3">
-            <NavLinks {...access} />
+            <NavLinks sections={sections} idPrefix="menu-nav" />
           </nav>
           <UserBlock user={user} theme={theme} inMenu />
         </MenuDrawer>
@@ -74,8 +74,8 @@ export function AppShell({
         <div className="px-3 pb-3">
           <FindAnythingButton />
         </div>
-        <nav aria-label="Main" className="flex-1 px-3">
-          <NavLinks {...access} />
+        <nav aria-label="Main" className="flex-1 px-3 pb-4">
+          <NavLinks sections={sections} idPrefix="side-nav" />
         </nav>
         <UserBlock user={user} theme={theme} />
       </aside>

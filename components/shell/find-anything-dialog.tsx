@@ -5,9 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import type { FoundRemittance } from '@/lib/desk/find-anything';
-import { visibleLinks, type NavAccess } from './nav-links';
-
-const EXTRA_PAGES = [{ href: '/settings/preferences', label: 'Preferences' }];
+import type { NavLink } from './nav-sections';
 
 type Results = { state: 'idle' | 'loading' | 'done' | 'failed'; items: FoundRemittance[] };
 
@@ -44,11 +42,12 @@ const itemClasses =
 export function FindAnythingDialog({
   open,
   onClose,
-  access,
+  pages: allPages,
 }: {
   open: boolean;
   onClose: () => void;
-  access: NavAccess;
+  /** The pages this person may open (the shell's list). */
+  pages: readonly NavLink[];
 }) {
   const dialog = useModalDialog(open);
   const router = useRouter();
@@ -56,7 +55,7 @@ export function FindAnythingDialog({
   const found = useRemittanceSearch(text);
 
   const query = text.trim().toLowerCase();
-  const pages = [...visibleLinks(access), ...EXTRA_PAGES].filter((link) => link.label.toLowerCase().includes(query));
+  const pages = allPages.filter((link) => link.label.toLowerCase().includes(query));
 
   function go(href: string) {
     onClose();

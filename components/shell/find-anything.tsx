@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
-import type { NavAccess } from './nav-links';
+import type { NavLink } from './nav-sections';
 
 // The search itself (cmdk, the dialog) loads on first use, never on a page's first load.
 const FindAnythingDialog = dynamic(() => import('./find-anything-dialog').then((m) => m.FindAnythingDialog), {
@@ -17,7 +17,7 @@ const OPEN_EVENT = 'corridor:find-anything';
  * One per page, outside the parts of the shell that are hidden at some widths (the dialog would be
  * hidden with them).
  */
-export function FindAnything({ access }: { access: NavAccess }) {
+export function FindAnything({ pages }: { pages: readonly NavLink[] }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   useEffect(() => {
@@ -38,7 +38,7 @@ export function FindAnything({ access }: { access: NavAccess }) {
       window.removeEventListener(OPEN_EVENT, show);
     };
   }, []);
-  return used ? <FindAnythingDialog open={open} onClose={() => setOpen(false)} access={access} /> : null;
+  return used ? <FindAnythingDialog open={open} onClose={() => setOpen(false)} pages={pages} /> : null;
 }
 
 /** Opens the search: a full-width button in the sidebar, or a compact one in the phone header. */
