@@ -8,7 +8,7 @@ export const EXCERPT_CHARS = 200;
 /** Bytes of an answer read at most; the rest is never downloaded. */
 const READ_LIMIT_BYTES = 4096;
 /** Connections kept open per receiver (host and port): the most messages in flight to one receiver. */
-export const MAX_SOCKETS_PER_RECEIVER = 32;
+export const MAX_SOCKETS_PER_RECEIVER = 64;
 
 /**
  * Keep-alive connections, one pool per protocol and guard setting: a new connection is made only to
