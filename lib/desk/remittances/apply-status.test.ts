@@ -4,6 +4,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { openTestDatabase } from '@/lib/db/testing';
 import { auditEvents, remittanceEvents, webhookReceipts } from '@/lib/db/schema';
 import { signedRequest } from '@/lib/provider/webhooks/deliver';
+import { deferredWork } from '@/lib/desk/webhooks/deferred';
 import { applyStatus } from './apply-status';
 import { liveStatusOf } from './live';
 import { handleStatusWebhook, type OnWebhookOptions } from './on-webhook';
@@ -294,6 +295,27 @@ describe('a webhook for a remittance the desk does not know', () => {
         row.recipientName,
       ],
       ['payment', 'CREATED', '920.5', 'EUR', '1000', 'USD', 'Harbour Trading Pte Ltd', 'Max Mustermann'],
+    );
+  });
+
+  test('the webhooks of one unknown transaction that arrive before its lookup ends: one lookup, every status applied', async () => {
+    const fake = fakeApi();
+    fake.transactions.set('TX-BURST', transactionAnswer('TX-BURST', 'R-BURST', 'ACKNOWLEDGED'));
+    // The server's deferred work, where lookups of one remittance run one after the other.
+    const work = deferredWork();
+    const options: OnWebhookOptions = { api: () => fake.api, defer: work.defer };
+    const deliver = (message: { body: string; headers: Record<string, string> }) =>
+      handleStatusWebhook(db, secret, message.body, new Headers(message.headers), options);
+    await Promise.all([
+      deliver(transactionWebhook('R-BURST', 'TX-BURST', 'ACKNOWLEDGED', { final: false })),
+      deliver(transactionWebhook('R-BURST', 'TX-BURST', 'PENDING', { final: false })),
+    ]);
+    while (work.size + work.waiting > 0) await new Promise((resolve) => setTimeout(resolve, 1));
+    assert.deepEqual(fake.reads, ['TX-BURST'], 'looked up once, not once per webhook');
+    assert.equal((await getRemittance(db, 'R-BURST'))!.status, 'PENDING');
+    assert.deepEqual(
+      (await events('R-BURST')).map((e) => `${e.status}:${e.source}`),
+      ['ACKNOWLEDGED:webhook', 'PENDING:webhook'],
     );
   });
 

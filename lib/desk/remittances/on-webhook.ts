@@ -23,15 +23,22 @@ export interface OnWebhookOptions {
   /** The API client, asked for only when a remittance must be looked up. */
   api: () => RemittanceApi;
   /**
-   * Runs work after the webhook was acknowledged (Next's `after` in the route): the sender is not
-   * kept waiting on a call back into the API.
+   * Runs work after the webhook was acknowledged: the sender is not kept waiting on a call back
+   * into the API. Tasks of one `key` (one remittance) run one after the other (deferred.ts).
    */
-  defer: (task: () => Promise<void>) => void;
+  defer: (task: () => Promise<void>, key?: string) => void;
 }
 
-/** Reads an unknown remittance from the API, records it, then applies the webhook's status. */
+/** The remittance a deferred lookup is about: lookups of one run one after the other. */
+const lookupKey = (signal: RemittanceSignal) => `${signal.kind}:${signal.serviceRef}`;
+
+/**
+ * Reads an unknown remittance from the API, records it, then applies the webhook's status. A task
+ * deferred behind another for the same remittance usually finds it recorded: it only applies.
+ */
 async function discoverThenApply(db: Db, api: RemittanceApi, signal: RemittanceSignal): Promise<void> {
   try {
+    if ((await applyStatus(db, signal.update)) !== 'not-found') return;
     await discoverRemittance(db, api, signal, 'webhook');
     await applyStatus(db, signal.update);
   } catch (error) {
@@ -55,7 +62,7 @@ export async function applyRemittanceWebhook(
   if (!signal) return 'ignored';
   const outcome = await applyStatus(db, signal.update);
   if (outcome !== 'not-found') return outcome;
-  options.defer(() => discoverThenApply(db, options.api(), signal));
+  options.defer(() => discoverThenApply(db, options.api(), signal), lookupKey(signal));
   return 'discovering';
 }
 
@@ -155,7 +162,7 @@ class WebhookIngest {
     for (const { waiting, duplicate, signal, outcome } of applied) {
       // A remittance the desk does not know yet is looked up after the acknowledgement.
       if (signal && outcome === 'not-found')
-        waiting.options.defer(() => discoverThenApply(this.db, waiting.options.api(), signal));
+        waiting.options.defer(() => discoverThenApply(this.db, waiting.options.api(), signal), lookupKey(signal));
       waiting.resolve({ status: 200, duplicate, event: waiting.message.event });
     }
   }

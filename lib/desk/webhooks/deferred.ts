@@ -1,28 +1,75 @@
+/** Lookups running at once by default: enough to follow the API at full load, few enough not to flood it. */
+export const DEFERRED_CONCURRENCY = 32;
+
+interface Queued {
+  task: () => Promise<void>;
+  key?: string;
+}
+
 /**
  * The desk receiver's work after the acknowledgement (looking up, over the API, a remittance the
  * desk does not know yet), kept track of so the server's shutdown can end it first: `stop()` lets
  * no new task start and resolves once those running have finished. A lookup not started because the
  * server is stopping is not lost: the repair poller looks up webhook receipts whose remittance the
  * desk still lacks, on the next start.
+ *
+ * At most `concurrency` tasks run at once; the rest wait in order. Unbounded, a burst of webhooks
+ * for unknown remittances opened hundreds of connections to the API in one turn, overflowed the
+ * listening socket's backlog and left lookups waiting out their 15 s timeout (docs/performance.md).
+ * Tasks given the same `key` (one remittance) never run at once and run in the order deferred, so
+ * a later webhook's task finds the record the earlier one made instead of looking it up again.
  */
-export function deferredWork() {
+export function deferredWork({ concurrency = DEFERRED_CONCURRENCY }: { concurrency?: number } = {}) {
   const running = new Set<Promise<void>>();
+  const runningKeys = new Set<string>();
+  const queue: Queued[] = [];
   let stopped = false;
+
+  /** Starts queued tasks while there is room, skipping those whose key is running. */
+  const pump = () => {
+    for (let i = 0; i < queue.length && running.size < concurrency;) {
+      const next = queue[i]!;
+      if (next.key !== undefined && runningKeys.has(next.key)) {
+        i += 1;
+        continue;
+      }
+      queue.splice(i, 1);
+      start(next);
+    }
+  };
+
+  const start = ({ task, key }: Queued) => {
+    if (key !== undefined) runningKeys.add(key);
+    const run: Promise<void> = Promise.resolve()
+      .then(task)
+      .catch(() => undefined)
+      .finally(() => {
+        running.delete(run);
+        if (key !== undefined) runningKeys.delete(key);
+        if (!stopped) pump();
+      });
+    running.add(run);
+  };
+
   return {
-    defer(task: () => Promise<void>): void {
+    defer(task: () => Promise<void>, key?: string): void {
       if (stopped) return;
-      const run: Promise<void> = task()
-        .catch(() => undefined)
-        .finally(() => running.delete(run));
-      running.add(run);
+      queue.push({ task, key });
+      pump();
     },
     async stop(): Promise<void> {
       stopped = true;
+      // Not started: left to the repair poller.
+      queue.length = 0;
       while (running.size > 0) await Promise.allSettled([...running]);
     },
     /** How many tasks are running (for tests). */
     get size() {
       return running.size;
+    },
+    /** How many tasks wait for room (for tests). */
+    get waiting() {
+      return queue.length;
     },
   };
 }

@@ -22,7 +22,7 @@ export function statusWebhookRoute(options: {
   secrets: () => Promise<readonly string[]>;
   api: () => RemittanceApi;
   /** Runs a lookup after the acknowledgement; the server's is deferredWork (./deferred.ts), which shutdown ends first. */
-  defer?: (task: () => Promise<void>) => void;
+  defer?: (task: () => Promise<void>, key?: string) => void;
 }): NextRouteHandler<Record<string, string>> {
   return withPublicRoute({ public: 'signed-webhook' }, async ({ request }) => {
     if (request.method !== 'POST') throw new DeskRouteError('METHOD_NOT_ALLOWED', 'Webhooks are delivered with POST.');
