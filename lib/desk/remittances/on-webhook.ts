@@ -12,6 +12,7 @@ import {
 import type { RemittanceApi } from './api-reads';
 import { applyStatus, applyStatuses, type ApplyOutcome } from './apply-status';
 import { discoverRemittance } from './discover';
+import type { DeferredContext } from '../webhooks/deferred';
 import { remittanceSignalOf, type RemittanceSignal } from './webhook-status';
 
 export interface WebhookEvent {
@@ -26,7 +27,7 @@ export interface OnWebhookOptions {
    * Runs work after the webhook was acknowledged: the sender is not kept waiting on a call back
    * into the API. Tasks of one `key` (one remittance) run one after the other (deferred.ts).
    */
-  defer: (task: () => Promise<void>, key?: string) => void;
+  defer: (task: (context?: DeferredContext) => Promise<void>, key?: string) => void;
 }
 
 /** The remittance a deferred lookup is about: lookups of one run one after the other. */
@@ -34,11 +35,17 @@ const lookupKey = (signal: RemittanceSignal) => `${signal.kind}:${signal.service
 
 /**
  * Reads an unknown remittance from the API, records it, then applies the webhook's status. A task
- * deferred behind another for the same remittance usually finds it recorded: it only applies.
+ * deferred behind another for the same remittance first tries to apply: the one before it has
+ * usually recorded it.
  */
-async function discoverThenApply(db: Db, api: RemittanceApi, signal: RemittanceSignal): Promise<void> {
+async function discoverThenApply(
+  db: Db,
+  api: RemittanceApi,
+  signal: RemittanceSignal,
+  context?: DeferredContext,
+): Promise<void> {
   try {
-    if ((await applyStatus(db, signal.update)) !== 'not-found') return;
+    if (context?.followsSameKey && (await applyStatus(db, signal.update)) !== 'not-found') return;
     await discoverRemittance(db, api, signal, 'webhook');
     await applyStatus(db, signal.update);
   } catch (error) {
@@ -62,7 +69,7 @@ export async function applyRemittanceWebhook(
   if (!signal) return 'ignored';
   const outcome = await applyStatus(db, signal.update);
   if (outcome !== 'not-found') return outcome;
-  options.defer(() => discoverThenApply(db, options.api(), signal), lookupKey(signal));
+  options.defer((context) => discoverThenApply(db, options.api(), signal, context), lookupKey(signal));
   return 'discovering';
 }
 
@@ -162,7 +169,10 @@ class WebhookIngest {
     for (const { waiting, duplicate, signal, outcome } of applied) {
       // A remittance the desk does not know yet is looked up after the acknowledgement.
       if (signal && outcome === 'not-found')
-        waiting.options.defer(() => discoverThenApply(this.db, waiting.options.api(), signal), lookupKey(signal));
+        waiting.options.defer(
+          (context) => discoverThenApply(this.db, waiting.options.api(), signal, context),
+          lookupKey(signal),
+        );
       waiting.resolve({ status: 200, duplicate, event: waiting.message.event });
     }
   }

@@ -102,3 +102,26 @@ test('stop() drops the tasks still waiting for room (the poller finds their remi
   assert.deepEqual(ran, ['running']);
   assert.equal(work.waiting, 0);
 });
+
+test('a task deferred behind another of its key is told so; one deferred after the key went idle is not', async () => {
+  const work = deferredWork();
+  const first = gate();
+  const told: [string, boolean][] = [];
+  const task = (name: string, wait?: Promise<void>) => async (context: { followsSameKey: boolean }) => {
+    told.push([name, context.followsSameKey]);
+    if (wait) await wait;
+  };
+  work.defer(task('first', first.opened), 'tx:A');
+  work.defer(task('second'), 'tx:A');
+  work.defer(task('other key'), 'tx:B');
+  first.open();
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  work.defer(task('later'), 'tx:A');
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  assert.deepEqual(told, [
+    ['first', false],
+    ['other key', false],
+    ['second', true],
+    ['later', false],
+  ]);
+});

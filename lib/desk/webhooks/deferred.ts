@@ -1,9 +1,17 @@
 /** Lookups running at once by default: enough to follow the API at full load, few enough not to flood it. */
 export const DEFERRED_CONCURRENCY = 32;
 
+/** What a task is told when it starts. */
+export interface DeferredContext {
+  /** Another task of the same key was waiting or running when this one was deferred (and ran first). */
+  followsSameKey: boolean;
+}
+export type DeferredTask = (context: DeferredContext) => Promise<void>;
+
 interface Queued {
-  task: () => Promise<void>;
+  task: DeferredTask;
   key?: string;
+  context: DeferredContext;
 }
 
 /**
@@ -16,12 +24,15 @@ interface Queued {
  * At most `concurrency` tasks run at once; the rest wait in order. Unbounded, a burst of webhooks
  * for unknown remittances opened hundreds of connections to the API in one turn, overflowed the
  * listening socket's backlog and left lookups waiting out their 15 s timeout (docs/performance.md).
- * Tasks given the same `key` (one remittance) never run at once and run in the order deferred, so
- * a later webhook's task finds the record the earlier one made instead of looking it up again.
+ * Tasks given the same `key` (one remittance) never run at once and run in the order deferred; one
+ * deferred behind another is told so (`followsSameKey`), so a later webhook's task can look for the
+ * record the earlier one made instead of looking it up again.
  */
 export function deferredWork({ concurrency = DEFERRED_CONCURRENCY }: { concurrency?: number } = {}) {
   const running = new Set<Promise<void>>();
   const runningKeys = new Set<string>();
+  /** Tasks of each key waiting or running. */
+  const pendingByKey = new Map<string, number>();
   const queue: Queued[] = [];
   let stopped = false;
 
@@ -38,29 +49,39 @@ export function deferredWork({ concurrency = DEFERRED_CONCURRENCY }: { concurren
     }
   };
 
-  const start = ({ task, key }: Queued) => {
+  const release = (key: string | undefined) => {
+    if (key === undefined) return;
+    const left = (pendingByKey.get(key) ?? 1) - 1;
+    if (left > 0) pendingByKey.set(key, left);
+    else pendingByKey.delete(key);
+  };
+
+  const start = ({ task, key, context }: Queued) => {
     if (key !== undefined) runningKeys.add(key);
     const run: Promise<void> = Promise.resolve()
-      .then(task)
+      .then(() => task(context))
       .catch(() => undefined)
       .finally(() => {
         running.delete(run);
         if (key !== undefined) runningKeys.delete(key);
+        release(key);
         if (!stopped) pump();
       });
     running.add(run);
   };
 
   return {
-    defer(task: () => Promise<void>, key?: string): void {
+    defer(task: DeferredTask, key?: string): void {
       if (stopped) return;
-      queue.push({ task, key });
+      const followsSameKey = key !== undefined && (pendingByKey.get(key) ?? 0) > 0;
+      if (key !== undefined) pendingByKey.set(key, (pendingByKey.get(key) ?? 0) + 1);
+      queue.push({ task, key, context: { followsSameKey } });
       pump();
     },
     async stop(): Promise<void> {
       stopped = true;
       // Not started: left to the repair poller.
-      queue.length = 0;
+      for (const dropped of queue.splice(0)) release(dropped.key);
       while (running.size > 0) await Promise.allSettled([...running]);
     },
     /** How many tasks are running (for tests). */

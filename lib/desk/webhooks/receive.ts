@@ -2,7 +2,7 @@ import type { Db } from '@/lib/db/client';
 import { createDeskRoute, type NextRouteHandler } from '@/lib/desk/http/desk-route';
 import { DeskRouteError } from '@/lib/desk/http/desk-error';
 import type { RemittanceApi } from '@/lib/desk/remittances/api-reads';
-import { handleStatusWebhook } from '@/lib/desk/remittances/on-webhook';
+import { handleStatusWebhook, type OnWebhookOptions } from '@/lib/desk/remittances/on-webhook';
 
 /** The path the payments API delivers the desk's status webhooks to. */
 export const STATUS_WEBHOOK_PATH = '/api/desk/webhooks';
@@ -22,7 +22,7 @@ export function statusWebhookRoute(options: {
   secrets: () => Promise<readonly string[]>;
   api: () => RemittanceApi;
   /** Runs a lookup after the acknowledgement; the server's is deferredWork (./deferred.ts), which shutdown ends first. */
-  defer?: (task: () => Promise<void>, key?: string) => void;
+  defer?: OnWebhookOptions['defer'];
 }): NextRouteHandler<Record<string, string>> {
   return withPublicRoute({ public: 'signed-webhook' }, async ({ request }) => {
     if (request.method !== 'POST') throw new DeskRouteError('METHOD_NOT_ALLOWED', 'Webhooks are delivered with POST.');
