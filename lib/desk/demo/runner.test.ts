@@ -285,3 +285,14 @@ test('only admins start, stop or reset a run: others are refused and audited, an
   const unknown = await runAction(specs.start, { scenario: 'nope' }, caller(ADMIN));
   assert.deepEqual(unknown, { ok: false, formError: 'There is no scenario "nope" in scenarios/' });
 });
+
+test('a run of many waits leaves no abort listener behind (no MaxListenersExceededWarning in the server log)', async () => {
+  const { getEventListeners } = await import('node:events');
+  const run = new AbortController();
+  for (let i = 0; i < 25; i++) await realSleep(1, run.signal);
+  assert.equal(getEventListeners(run.signal, 'abort').length, 0);
+  // A wait cut short by a stop still ends at once.
+  const cut = realSleep(60_000, run.signal);
+  run.abort();
+  await cut;
+});

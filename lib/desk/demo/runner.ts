@@ -74,8 +74,11 @@ const SETTLE_EVERY_MS = 2_000;
 export const realSleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     if (signal.aborted || ms <= 0) return resolve();
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+    // The listener goes with the wait: a run's one signal sees hundreds of waits, and listeners
+    // left behind are a leak Node warns of (MaxListenersExceededWarning).
+    const onAbort = () => (clearTimeout(timer), resolve());
+    const timer = setTimeout(() => (signal.removeEventListener('abort', onAbort), resolve()), ms);
+    signal.addEventListener('abort', onAbort, { once: true });
   });
 
 /** A step's failure, in words for the watch page. */
