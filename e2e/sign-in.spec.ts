@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ROLE_LABELS, ROLES } from '../lib/auth/roles';
+import { SANDBOX_DEMO_USERS } from '../lib/auth/demo-users';
 import { demoUser, signIn } from './fixtures';
 
 test('a visitor who is not signed in is sent to sign-in', async ({ page }) => {
@@ -52,3 +53,27 @@ for (const role of ROLES) {
     await expect(page).toHaveURL(/\/sign-in$/);
   });
 }
+
+test('the sandbox sign-in offers every demo account, the second admin included', async ({ page }) => {
+  await page.goto('/sign-in');
+  const offered = page.getByRole('button', { name: /^Use the .* account/ });
+  await expect(offered).toHaveCount(SANDBOX_DEMO_USERS.length);
+  for (const user of SANDBOX_DEMO_USERS)
+    await expect(page.getByRole('button', { name: new RegExp(user.email) })).toBeVisible();
+});
+
+test('pages name an icon that exists, and /favicon.ico answers it (no 404 on every page)', async ({
+  page,
+  request,
+}) => {
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404) missing.push(response.url());
+  });
+  await page.goto('/sign-in');
+  const href = await page.locator('link[rel="icon"]').first().getAttribute('href');
+  expect(href).toBeTruthy();
+  expect((await request.get(href!)).status()).toBe(200);
+  expect((await request.get('/favicon.ico')).status()).toBe(200);
+  expect(missing).toEqual([]);
+});
