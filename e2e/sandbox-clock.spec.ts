@@ -46,9 +46,16 @@ test('an admin pauses the sandbox clock and nothing moves until it runs again; o
     )
     .not.toBe('ACKNOWLEDGED');
 
-  // Paused for a while, then ten times faster: wherever it stands, it goes back on real time.
+  // Paused for a while, an hour ahead, then ten times faster: wherever it stands, it goes back on
+  // real time — the real time, not an hour ahead of it.
+  await page.getByRole('button', { name: '+ 1 hour' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /1 h .*ahead of real time/ })).toBeVisible();
   await page.getByRole('button', { name: 'Back to real time' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Running at real speed' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Running at real speed' })).toHaveText(
+    'Running at real speed · on real time',
+  );
+  const clock = await (await page.request.get('/api/v1/sandbox/clock', { headers: API_HEADERS })).json();
+  expect(Math.abs(Date.parse(clock.now) - Date.parse(clock.realNow))).toBeLessThan(2000);
 
   // Operators neither see the page in the navigation nor may open it.
   const operator = await browser.newPage();

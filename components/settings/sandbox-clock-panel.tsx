@@ -44,7 +44,7 @@ function useServiceTime(clock: SandboxClock, answeredAt: number): Date {
 
 /**
  * The sandbox clock's controls: pause or resume, a speed, a jump forward. Quotes, deposit
- * instructions and lifecycle steps follow the service's time; it never goes back.
+ * instructions and lifecycle steps follow the service's time; it goes back only to real time.
  */
 export function SandboxClockPanel({ initial, timeZone }: { initial: SandboxClock; timeZone: string }) {
   const [clock, setClock] = useState(initial);
@@ -149,8 +149,8 @@ export function SandboxClockPanel({ initial, timeZone }: { initial: SandboxClock
           ))}
         </div>
         <p className="mt-2 text-sm text-slate-600">
-          Quotes and deposit instructions expire, and remittances take their next step, by this time. It never goes
-          back, so what already happened stays in order.
+          Quotes and deposit instructions expire, and remittances take their next step, by this time. It moves only
+          forward, so what already happened stays in order; Back to real time returns to the real time.
         </p>
       </fieldset>
     </div>

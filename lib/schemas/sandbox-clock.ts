@@ -22,7 +22,8 @@ export type SandboxClock = z.infer<typeof sandboxClockSchema>;
 
 /**
  * PUT /api/v1/sandbox/clock — change how the service's time runs from now on: its speed, pause
- * or resume, and a jump forward. It never goes back: what was timed stays in order.
+ * or resume, and a jump forward. A change never goes back: what was timed stays in order (only
+ * `DELETE`, back to real time, does).
  */
 export const sandboxClockChangeSchema = z
   .object({

@@ -30,8 +30,8 @@ export const changeSandboxClockRoute = defineRoute({
   handler: async ({ deps, body }) => clockOf(deps).change(deps.db, body),
 });
 
-// DELETE /api/v1/sandbox/clock — back to real time at real speed (sandbox only); a clock that ran
-// ahead stands still until real time catches up, so it never goes back
+// DELETE /api/v1/sandbox/clock — back to real time at real speed (sandbox only), behind or ahead;
+// due lifecycle steps and retries set while it ran ahead come back by as much
 export const resetSandboxClockRoute = defineRoute({
   method: 'DELETE',
   path: '/sandbox/clock',

@@ -125,7 +125,7 @@ describe('GET and PUT /api/v1/sandbox/clock', () => {
     assert.equal(other.now().toISOString(), provider.deps.now().toISOString());
   });
 
-  test('back to real time: a clock behind jumps to it, one ahead stands until real time catches up', async () => {
+  test('back to real time is the real time: a clock behind jumps forward to it, one ahead comes back', async () => {
     // Paused until it is 30 s behind real time.
     const paused = await read(await put({ paused: true }));
     real.advance((paused.aheadSeconds + 30) * 1000);
@@ -133,13 +133,39 @@ describe('GET and PUT /api/v1/sandbox/clock', () => {
     const reset = await read(await provider.request('/api/v1/sandbox/clock', { method: 'DELETE' }));
     assert.deepEqual([reset.rate, reset.paused, reset.aheadSeconds], [1, false, 0]);
 
-    await put({ advanceSeconds: 60 });
+    // Paused, an hour ahead, ten times as fast, then back: real time at real speed, not "1 h ahead".
+    await put({ paused: true });
+    await put({ advanceSeconds: 3600 });
+    await put({ rate: 10, paused: false });
+    real.advance(6_000);
     const ahead = await read(await provider.request('/api/v1/sandbox/clock', { method: 'DELETE' }));
-    assert.equal(ahead.aheadSeconds, 60, 'it does not go back');
+    assert.deepEqual([ahead.rate, ahead.paused, ahead.aheadSeconds], [1, false, 0]);
+    assert.equal(ahead.now, ahead.realNow);
     real.advance(30_000);
-    assert.equal((await read()).aheadSeconds, 30, 'it stands while real time catches up');
-    real.advance(40_000);
-    assert.equal((await read()).aheadSeconds, 0, 'then it is on real time');
+    assert.equal((await read()).aheadSeconds, 0, 'it stays on real time');
+  });
+
+  test('back to real time brings due work back with it: a step due an hour ahead is due as soon as before', async () => {
+    await put({ advanceSeconds: 3600 });
+    const created = await createTestTransaction(provider, 'p2p');
+    await provider.request('/api/v1/sandbox/clock', { method: 'DELETE' });
+    // The step was due one sandbox step after its create (an hour ahead): it is due that soon in real time.
+    real.advance(provider.deps.config.sandboxStepMs + 1);
+    await advanceDueTransactions(provider.deps);
+    const status = transactionQueryResponseSchema.parse(
+      await (await provider.request(`/api/v1/transactions/${created.transactionReference}`)).json(),
+    );
+    assert.notEqual(status.status, 'ACKNOWLEDGED');
+  });
+
+  test('another instance follows the way back to real time', async () => {
+    const other = new SandboxClock(real.now);
+    await put({ advanceSeconds: 600 });
+    await other.load(provider.deps.db);
+    assert.ok(other.now().getTime() - real.now().getTime() >= 600_000);
+    await provider.request('/api/v1/sandbox/clock', { method: 'DELETE' });
+    await other.load(provider.deps.db);
+    assert.equal(other.now().toISOString(), real.now().toISOString());
   });
 
   test('bad changes are refused naming the field; nothing to change is refused too', async () => {

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
-import { sandboxClock } from '@/lib/db/schema';
+import { eq, sql, type AnyColumn } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx } from '@/lib/db/client';
+import { files, payments, sandboxClock, transactions, webhookOutbox } from '@/lib/db/schema';
 import type { SandboxClock as SandboxClockAnswer, SandboxClockChange } from '@/lib/schemas/sandbox-clock';
 
 /** How the service's time runs: from `anchorVirtual` at `rate` × real time since `anchorReal`, or still. */
@@ -34,16 +35,51 @@ export function changedSetting(setting: ClockSetting | null, real: Date, change:
   };
 }
 
+const sameSetting = (a: ClockSetting | null, b: ClockSetting | null) =>
+  a === b ||
+  (!!a &&
+    !!b &&
+    a.rate === b.rate &&
+    a.paused === b.paused &&
+    a.anchorReal.getTime() === b.anchorReal.getTime() &&
+    a.anchorVirtual.getTime() === b.anchorVirtual.getTime());
+
+/** The due times that follow the service's time: lifecycle steps and webhook retries. */
+const DUE_COLUMNS: [PgTable, AnyColumn][] = [
+  [transactions, transactions.nextStepAt],
+  [payments, payments.nextStepAt],
+  [files, files.nextStepAt],
+  [webhookOutbox, webhookOutbox.nextAttemptAt],
+];
+
+/**
+ * Brings every due time set while the clock ran ahead back by `aheadMs` (never before `real`), so
+ * what was due one step after its create is still due one step after it in real time.
+ */
+async function bringDueTimesBack(tx: DbOrTx, aheadMs: number, real: Date): Promise<void> {
+  const at = real.toISOString();
+  for (const [table, column] of DUE_COLUMNS)
+    await tx.execute(
+      sql`update ${table} set ${sql.identifier(column.name)} = greatest(${column} - make_interval(secs => ${aheadMs / 1000}), ${at}::timestamptz) where ${column} > ${at}::timestamptz`,
+    );
+}
+
 /**
  * The sandbox's clock: `now()` is the service's time (`deps.now`), which quotes, deposit
  * instructions, lifecycle steps and webhook retries are timed by, so a presenter can speed it up,
  * slow it down or pause it. Security checks (token expiry, webhook signatures) keep real time.
  * The setting lives in provider.sandbox_clock; each instance follows it (`follow`), and `now()`
- * never answers earlier than it did before.
+ * never answers earlier than it did under the same setting (back to real time is the one way back).
  */
 export class SandboxClock {
   private setting: ClockSetting | null = null;
   private latest = 0;
+
+  /** A new setting is a deliberate change (back to real time may go back); the same one keeps `now` monotonic. */
+  private adopt(setting: ClockSetting | null): void {
+    if (!sameSetting(this.setting, setting)) this.latest = 0;
+    this.setting = setting;
+  }
 
   constructor(private readonly realNow: () => Date = () => new Date()) {}
 
@@ -69,14 +105,16 @@ export class SandboxClock {
   /** Reads the stored setting (at start, and from time to time to follow other instances). */
   async load(db: Db): Promise<void> {
     const [row] = await db.select().from(sandboxClock).where(eq(sandboxClock.id, CLOCK_ROW));
-    this.setting = row
-      ? { rate: Number(row.rate), paused: row.paused, anchorReal: row.anchorReal, anchorVirtual: row.anchorVirtual }
-      : null;
+    this.adopt(
+      row
+        ? { rate: Number(row.rate), paused: row.paused, anchorReal: row.anchorReal, anchorVirtual: row.anchorVirtual }
+        : null,
+    );
   }
 
   /** Applies a change to the stored setting (locked, so two changes at once apply one after the other). */
   async change(db: Db, change: SandboxClockChange): Promise<SandboxClockAnswer> {
-    this.setting = await db.transaction(async (tx) => {
+    const next = await db.transaction(async (tx) => {
       const [row] = await tx.select().from(sandboxClock).where(eq(sandboxClock.id, CLOCK_ROW)).for('update');
       const stored = row
         ? { rate: Number(row.rate), paused: row.paused, anchorReal: row.anchorReal, anchorVirtual: row.anchorVirtual }
@@ -88,16 +126,28 @@ export class SandboxClock {
         .onConflictDoUpdate({ target: sandboxClock.id, set: { ...next, updatedAt: this.realNow() } });
       return next;
     });
+    this.adopt(next);
     return this.read();
   }
 
   /**
-   * Back to real time (the stored setting removed). A clock behind real time jumps to it; one
-   * ahead stands still until real time catches up, so it still never goes back.
+   * Back to real time at real speed (the stored setting removed): the service's time is the real
+   * time again, behind or ahead. Due times set while it ran ahead come back by as much, so nothing
+   * in flight waits for the hour a presenter skipped.
    */
   async reset(db: Db): Promise<SandboxClockAnswer> {
-    await db.delete(sandboxClock).where(eq(sandboxClock.id, CLOCK_ROW));
+    const real = this.realNow();
+    await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(sandboxClock).where(eq(sandboxClock.id, CLOCK_ROW)).for('update');
+      const stored = row
+        ? { rate: Number(row.rate), paused: row.paused, anchorReal: row.anchorReal, anchorVirtual: row.anchorVirtual }
+        : null;
+      const aheadMs = Math.max(serviceTime(stored, real).getTime(), this.latest) - real.getTime();
+      if (aheadMs > 0) await bringDueTimesBack(tx, aheadMs, real);
+      await tx.delete(sandboxClock).where(eq(sandboxClock.id, CLOCK_ROW));
+    });
     this.setting = null;
+    this.latest = 0;
     return this.read();
   }
 
