@@ -6,7 +6,7 @@ import type { PaymentsApiError } from '@/lib/api-client/client';
 import type { ExpiringInstruction } from '@/lib/desk/overview/deposits';
 import type { ProblemRemittance } from '@/lib/desk/overview/problems';
 import type { StuckPolicy, StuckRemittance } from '@/lib/desk/overview/stuck';
-import { describeBasis, describeWait, formatDuration } from '@/lib/desk/overview/words';
+import { attentionSummary, describeBasis, describeWait, formatDuration } from '@/lib/desk/overview/words';
 import { explainStatus } from '@/lib/desk/remittances/presentation';
 import { formatDateTime } from '@/lib/desk/time-zone';
 
@@ -23,13 +23,10 @@ export interface NeedsAttentionProps {
 
 /** Failed and returned remittances, stuck ones, and deposit instructions about to expire; each with its empty state. */
 export function NeedsAttention({ problems, stuck, deposits, zone, names }: NeedsAttentionProps) {
-  const count = (problems?.total ?? 0) + (stuck?.total ?? 0) + (deposits?.items.length ?? 0);
   return (
     <div className="space-y-6" data-testid="overview-attention">
       <p className="text-sm font-medium" data-testid="attention-summary">
-        {count === 0
-          ? 'Nothing needs attention.'
-          : `${count} ${count === 1 ? 'thing needs' : 'things need'} attention.`}
+        {attentionSummary({ problems, stuck, deposits })}
       </p>
       {problems && (
         <Section
@@ -74,7 +71,7 @@ export function NeedsAttention({ problems, stuck, deposits, zone, names }: Needs
         <Section
           id="attention-deposits"
           title="Deposit instructions expiring within the hour"
-          hint="The deposit page's default and one on SWIFT for each balance's currency. Payers who still have the old details need the new ones."
+          hint="The deposit page's default and one on SWIFT for each balance's currency. Not counted above: the service renews each when it expires; payers who still have the old details need the new ones."
           total={deposits.items.length}
           empty="No deposit instruction expires within the hour."
           error={

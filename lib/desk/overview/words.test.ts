@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { describeBasis, describeWait, formatDuration } from './words';
+import { attentionSummary, describeBasis, describeWait, formatDuration } from './words';
 
 const MIN = 60_000;
 
@@ -54,4 +54,11 @@ test('the basis of a threshold names the percentile, the samples and the corrido
     ),
     'the default for Created (fewer than 20 earlier FX payments to go by)',
   );
+});
+
+test('what needs attention counts what a person should act on: failures and stuck remittances, not instructions the service renews', () => {
+  const deposits = { items: Array.from({ length: 5 }, () => ({})) };
+  assert.equal(attentionSummary({ deposits }), 'Nothing needs attention.');
+  assert.equal(attentionSummary({ problems: { total: 1 }, deposits }), '1 thing needs attention.');
+  assert.equal(attentionSummary({ problems: { total: 2 }, stuck: { total: 1 } }), '3 things need attention.');
 });

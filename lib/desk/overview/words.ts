@@ -104,3 +104,18 @@ export function describeBasis(
   }
   return `the default for ${statusLabel(status)} (fewer than ${minSamples} earlier ${plural(kind, 2)} to go by)`;
 }
+
+/**
+ * The overview's one line on what needs attention: remittances that failed, came back or are stuck,
+ * which a person should act on. Deposit instructions about to expire are listed beside it but not
+ * counted: the service renews each one when it expires, so a fresh desk always has some.
+ */
+export function attentionSummary(sections: {
+  problems?: { total: number };
+  stuck?: { total: number };
+  deposits?: { items: readonly unknown[] };
+}): string {
+  const count = (sections.problems?.total ?? 0) + (sections.stuck?.total ?? 0);
+  if (count === 0) return 'Nothing needs attention.';
+  return `${count} ${count === 1 ? 'thing needs' : 'things need'} attention.`;
+}
