@@ -68,6 +68,13 @@ test('Ctrl-K finds a remittance by its reference and opens it; pages are found b
   await signIn(page, 'reviewer');
   const dialog = page.getByRole('dialog', { name: 'Find anything' });
   const input = dialog.getByRole('combobox');
+  // Ctrl-K puts the cursor in the search: what is typed next is searched, without a Tab first.
+  await page.keyboard.press('Control+K');
+  await expect(input).toBeFocused();
+  await page.keyboard.type('review q');
+  await expect(dialog.getByRole('option', { name: /Review queue/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
   // The desk learns of it by webhook: search until it is there.
   await expect(async () => {
     await page.keyboard.press('Control+K');

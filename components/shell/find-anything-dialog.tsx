@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import type { FoundRemittance } from '@/lib/desk/find-anything';
+import { formatMoney } from '@/lib/reference/money-format';
 import type { NavLink } from './nav-sections';
 
 type Results = { state: 'idle' | 'loading' | 'done' | 'failed'; items: FoundRemittance[] };
@@ -75,7 +76,7 @@ export function FindAnythingDialog({
         <Command.Input
           value={text}
           onValueChange={setText}
-          autoFocus
+          data-autofocus
           placeholder="A reference, a PAY-… reference, invoice text, a name or a page"
           className="w-full border-b border-slate-200 bg-transparent px-4 py-3 text-sm outline-none"
         />
@@ -101,7 +102,7 @@ export function FindAnythingDialog({
                 <Command.Item
                   key={item.reference}
                   value={`remittance:${item.reference}`}
-                  onSelect={() => go(`/remittances/${encodeURIComponent(item.reference)}`)}
+                  onSelect={() => go(item.href)}
                   className={itemClasses}
                 >
                   <span className="min-w-0">
@@ -112,8 +113,8 @@ export function FindAnythingDialog({
                     </span>
                   </span>
                   <span className="shrink-0 text-right text-xs text-slate-600">
-                    {item.amount} {item.currency}
-                    <span className="block">{item.status}</span>
+                    {formatMoney(item.amount, item.currency)}
+                    <span className="block">{item.statusWords}</span>
                   </span>
                 </Command.Item>
               ))}
