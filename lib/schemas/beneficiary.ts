@@ -219,3 +219,26 @@ export type Beneficiary = z.infer<typeof beneficiarySchema>;
 
 export const beneficiaryListSchema = listPageSchema(beneficiarySchema);
 export type BeneficiaryList = z.infer<typeof beneficiaryListSchema>;
+
+/** An account number written as an IBAN: two letters, two check digits, then letters and digits. */
+const IBAN_SHAPED = /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/;
+
+/**
+ * The credit party's IBANs that are not valid IBANs, as issues at their values: an `accountIBAN`,
+ * or a `bankaccountno` written as an IBAN. The desk's forms and actions refuse these at the field
+ * with the same check as a beneficiary's IBAN (the API takes them, and its review finding judges
+ * what only a reviewer can: an account in another country).
+ */
+export function invalidIbanIssues(creditParty: unknown): { index: number; message: string }[] {
+  if (!Array.isArray(creditParty)) return [];
+  return creditParty.flatMap((item: unknown, index) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { key, value } = item as { key?: unknown; value?: unknown };
+    if (typeof value !== 'string' || value.trim() === '') return [];
+    const compact = value.replace(/[\s-]/g, '').toUpperCase();
+    const isIban = key === 'accountIBAN' || (key === 'bankaccountno' && IBAN_SHAPED.test(compact));
+    if (!isIban) return [];
+    const checked = ibanSchema.safeParse(value);
+    return checked.success ? [] : [{ index, message: checked.error.issues[0]?.message ?? 'must be a valid IBAN' }];
+  });
+}

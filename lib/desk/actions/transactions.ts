@@ -8,8 +8,8 @@ import { getDraft } from '@/lib/desk/drafts';
 import { ActionRefusal, keyedInput, protectedAction } from '@/lib/desk/protected-action';
 import { rememberQuote } from '@/lib/desk/review/cases';
 import { submitTransaction } from '@/lib/desk/review/submit';
+import { composedTransactionSchema } from '@/lib/desk/composer/validate';
 import { quotationRequestSchema } from '@/lib/schemas/quotation';
-import { transactionRequestSchema } from '@/lib/schemas/transaction';
 
 /** A transaction quotation for the composer: amounts, fees, rate and expiry (kept, for review). */
 export const quoteTransactionAction = protectedAction({
@@ -43,7 +43,7 @@ export const quoteTransactionAction = protectedAction({
 export const submitTransactionAction = protectedAction({
   name: 'transactions.submit',
   permission: 'remittances:compose',
-  schema: keyedInput(transactionRequestSchema),
+  schema: keyedInput(composedTransactionSchema),
   keyProblem: 'This composer has no draft. Reload the page and try again.',
   target: (input) => input.request.transactionReference,
   remittance: (input) => input.request.transactionReference,

@@ -15,7 +15,7 @@ import { composerValuesFrom, composerValuesFromRequest } from './from-request';
 import { switchType, withBlockBlank } from './switch-type';
 import { toQuotationRequest, toTransactionRequest, type RequestContext } from './to-request';
 import { newTransactionReference } from './reference';
-import { validateComposer } from './validate';
+import { composedTransactionSchema, validateComposer } from './validate';
 import { blankComposerValues, carries, requires, type ComposerValues } from './values';
 
 const context: RequestContext = {
@@ -200,6 +200,35 @@ describe('validateComposer', () => {
     values.quoteRequest = { amountType: 'SEND', requestAmount: '10.123', payoutInstrument: 'BANK_ACCOUNT' };
     const error = validateComposer(values).find((e) => e.field === 'quoteRequest.requestAmount');
     assert.match(error?.message ?? '', /at most 2 decimals/);
+  });
+
+  test('an IBAN with bad check digits is refused at its field, as the beneficiary form refuses it', () => {
+    const values = everythingFilled('p2p');
+    values.quoteRequest.requestAmount = '1500000.00';
+    values.creditParty = [{ key: 'accountIBAN', value: 'GB00 WEST 1234 5698 7654 32' }];
+    const error = validateComposer(values).find((e) => e.field === 'creditParty.0.value');
+    assert.match(error?.message ?? '', /valid IBAN/);
+    // Written as the account number, it is an IBAN all the same; a plain account number is not judged.
+    values.creditParty = [{ key: 'bankaccountno', value: 'GB00WEST12345698765432' }];
+    assert.ok(validateComposer(values).some((e) => e.field === 'creditParty.0.value'));
+    values.creditParty = [{ key: 'accountIBAN', value: 'GB29 NWBK 6016 1331 9268 19' }];
+    assert.deepEqual(validateComposer(values), []);
+    values.creditParty = [{ key: 'bankaccountno', value: '0123456789' }];
+    assert.deepEqual(validateComposer(values), []);
+  });
+
+  test('the submit action refuses the same IBAN at the same field when called directly', () => {
+    const body = {
+      ...TRANSACTION_EXAMPLES.p2p,
+      creditParty: [{ key: 'accountIBAN', value: 'GB00WEST12345698765432' }],
+    };
+    const parsed = composedTransactionSchema.safeParse(body, { error: wireErrorMap });
+    assert.equal(parsed.success, false);
+    assert.deepEqual(
+      toFieldErrors(parsed.error!).map((e) => e.field),
+      ['creditParty.0.value'],
+    );
+    assert.equal(composedTransactionSchema.safeParse(TRANSACTION_EXAMPLES.p2p).success, true);
   });
 });
 

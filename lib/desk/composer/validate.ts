@@ -1,8 +1,9 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { toNestedErrors } from '@/lib/desk/nested-errors';
 import { toFieldErrors, wireErrorMap } from '@/lib/schemas/issues';
+import { invalidIbanIssues } from '@/lib/schemas/beneficiary';
 import { quotationRequestSchema } from '@/lib/schemas/quotation';
-import { transactionRequestSchemas } from '@/lib/schemas/transaction';
+import { transactionRequestSchema, transactionRequestSchemas } from '@/lib/schemas/transaction';
 import { QUOTE_FIELD_PATHS } from './quote-fields';
 import { toQuotationRequest, toTransactionRequest, type RequestContext } from './to-request';
 import type { ComposerValues } from './values';
@@ -58,6 +59,8 @@ export function validateComposer(values: ComposerValues): ComposerFieldError[] {
   if (!request.success) {
     for (const e of toFieldErrors(request.error)) if (!FROM_THE_QUOTE.has(e.field)) errors.push(e);
   }
+  for (const { index, message } of invalidIbanIssues(values.creditParty))
+    errors.push({ field: `creditParty.${index}.value`, message });
   const seen = new Set<string>();
   return errors.filter((e) => !seen.has(e.field) && seen.add(e.field));
 }
@@ -68,3 +71,12 @@ export const composerResolver: Resolver<ComposerValues> = async (values) => {
   if (errors.length === 0) return { values, errors: {} };
   return { values: {}, errors: toNestedErrors(errors) as FieldErrors<ComposerValues> };
 };
+
+/**
+ * What the submit action takes: the wire's transaction request, with the desk's IBAN check at the
+ * field (as the form checks it), so a direct call of the action is refused the same way.
+ */
+export const composedTransactionSchema = transactionRequestSchema.superRefine((body, ctx) => {
+  for (const { index, message } of invalidIbanIssues(body.creditParty))
+    ctx.addIssue({ code: 'custom', path: ['creditParty', index, 'value'], message });
+});
