@@ -116,3 +116,22 @@ test('a p2p remittance composed and submitted with the keyboard alone', async ({
   await pressButton(page, 'Submit remittance');
   await page.waitForURL(`**/remittances/${reference}`);
 });
+
+test('a country typed whole and taken with ↓ Enter is that country, not the match after it', async ({ page }) => {
+  await signIn(page, 'operator');
+  await page.goto('/compose/transaction');
+  await page.getByRole('radio', { name: /^p2p ·/ }).check();
+  const nationality = field(group(page, 'Individual sender'), 'Nationality');
+  await nationality.click();
+  await page.keyboard.type('United States');
+  await expect(nationality).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(nationality).toHaveValue('United States of America');
+  // Typing and Enter alone still take the best match.
+  const country = field(group(page, 'Individual sender'), 'Country');
+  await country.click();
+  await page.keyboard.type('Nigeria');
+  await page.keyboard.press('Enter');
+  await expect(country).toHaveValue('Nigeria');
+});

@@ -101,6 +101,12 @@ export function Combobox({
         const hasMatch = typed.trim() !== '' && filterOptions(index, typed, 1).length > 0;
         return { ...changes, highlightedIndex: hasMatch ? 0 : -1 };
       }
+      case useCombobox.stateChangeTypes.InputKeyDownArrowDown:
+        // The highlight typing put on the best match is a suggestion: the first ↓ after typing
+        // takes it rather than skipping past it, so "United States" ↓ Enter is the United States.
+        if (!navigated && query !== '' && state.isOpen && state.highlightedIndex === 0)
+          return { ...changes, highlightedIndex: 0 };
+        return changes;
       case useCombobox.stateChangeTypes.InputKeyDownEscape:
         // Open: close and put the chosen label back. Closed: keep the value (downshift would clear it).
         return state.isOpen
@@ -133,8 +139,12 @@ export function Combobox({
         chosenHere.current = chosen?.value ?? '';
         onChange(chosen?.value ?? '');
       },
-      onInputValueChange: ({ type, inputValue: text }) =>
-        setQuery(type === useCombobox.stateChangeTypes.InputChange ? text : ''),
+      onInputValueChange: ({ type, inputValue: text }) => {
+        const typed = type === useCombobox.stateChangeTypes.InputChange;
+        setQuery(typed ? text : '');
+        // Typing starts over: the arrows have not moved from the best match it highlights.
+        if (typed) setNavigated(false);
+      },
       onIsOpenChange: ({ isOpen: open }) => {
         setNavigated(false);
         if (!open) setQuery('');
