@@ -30,6 +30,7 @@ const KEPT_OFF: Record<string, readonly string[]> = {
   'components/shell/app-shell.tsx': ['cmdk', 'zod', '@vvo/tzdb'],
   'components/shell/find-anything.tsx': ['cmdk'],
   'components/settings/preferences-form.tsx': ['zod', '@vvo/tzdb'],
+  'components/settings/add-webhook-endpoint-form.tsx': ['zod'],
   'components/remittances/list-save-view.tsx': ['zod', 'decimal.js'],
   'components/remittances/list-view-delete.tsx': ['zod'],
   'components/remittances/remittance-live.tsx': ['zod', 'decimal.js', 'currency-codes'],

@@ -54,3 +54,30 @@ test('an admin rotates the webhook secret and the desk keeps following its remit
   expect(await refusedCount(page)).toBe(refusedBefore);
   await expect(page.getByRole('link', { name: REFERENCE }).first()).toBeVisible();
 });
+
+test('an admin adds another endpoint: a bad address is named at its field, then the secret is shown once', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await page.goto('/settings/webhooks');
+  const form = page.getByRole('form', { name: 'Add an endpoint' });
+  await form.getByLabel('Receiver address').fill('erp.example.com/hooks');
+  await form.getByRole('button', { name: 'Add endpoint' }).click();
+  await expect(form.getByText(/http\(s\) URL/)).toBeVisible();
+  await expect(form.getByLabel('Receiver address')).toBeFocused();
+
+  const url = `http://127.0.0.1:9/erp-${Date.now().toString(36)}/webhooks`;
+  await form.getByLabel('Receiver address').fill(url);
+  await form.getByLabel('Description (optional)').fill('Our ERP');
+  await form.getByLabel('Events').selectOption({ label: 'Remittance transactions' });
+  await form.getByRole('button', { name: 'Add endpoint' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Endpoint added' })).toBeVisible();
+  await expect(page.getByTestId('endpoint-secret')).toHaveText(/^whsec_/);
+  const card = page.getByRole('listitem').filter({ hasText: 'Our ERP' });
+  await expect(card.getByText(url)).toBeVisible();
+  await expect(card.getByText(/transaction\.success/)).toBeVisible();
+  await expectNoSeriousViolations(page);
+  // The secret is not shown again.
+  await page.reload();
+  await expect(page.getByTestId('endpoint-secret')).toHaveCount(0);
+});

@@ -27,9 +27,11 @@ import type { ExchangeListener } from './exchange-hook';
 import { sandboxResetResponseSchema, type SandboxResetRequest } from '@/lib/schemas/sandbox-reset';
 import {
   rotatedWebhookSecretSchema,
+  createdWebhookEndpointSchema,
   webhookEndpointDetailSchema,
   webhookEndpointListSchema,
   webhookMessageSchema,
+  type WebhookEndpointRequest,
   type WebhookSecretRotation,
 } from '@/lib/schemas/webhook';
 import type { CancelTransactionRequest, ReversalRequest } from '@/lib/schemas/transaction-operations';
@@ -352,6 +354,12 @@ export function createPaymentsApi(options: PaymentsApiOptions) {
         },
       }),
     listWebhookEndpoints: () => call(webhookEndpointListSchema, 'GET', '/api/v1/webhook-endpoints'),
+    /** Registers an endpoint; its signing secret is in this answer only. */
+    createWebhookEndpoint: (body: WebhookEndpointRequest, idempotencyKey: string) =>
+      call(createdWebhookEndpointSchema, 'POST', '/api/v1/webhook-endpoints', {
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
     /** One endpoint with its rotation overlap and delivery attempts of the last 24 h (an extension of the interface). */
     getWebhookEndpoint: (id: string) =>
       call(webhookEndpointDetailSchema, 'GET', `/api/v1/webhook-endpoints/${encodeURIComponent(id)}`),

@@ -1,25 +1,8 @@
 import { z } from 'zod';
+import { WEBHOOK_EVENT_TYPES } from './webhook-events';
 import { timestampSchema } from './common';
 
-export const WEBHOOK_EVENT_TYPES = [
-  'payment.created',
-  'payment.processing',
-  'payment.completed',
-  'payment.failed',
-  'payment.returned',
-  'payment.cancelled',
-  'transaction.acknowledged',
-  'transaction.pending',
-  'transaction.success',
-  'transaction.failed',
-  'transaction.cancelled',
-  'transaction.returned',
-  'transaction.reversal_pending',
-  'transaction.reversal_rejected',
-  'file.processing',
-  'file.accepted',
-  'file.rejected',
-] as const;
+export { WEBHOOK_EVENT_TYPES };
 
 /** POST /api/v1/webhook-endpoints */
 export const webhookEndpointRequestSchema = z

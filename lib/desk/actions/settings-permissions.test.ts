@@ -80,6 +80,13 @@ const TABLE: { spec: AnySpec; input: unknown; by?: DeskUser; before?: () => Prom
   },
   { spec: settings.replaceScreening as AnySpec, input: { fileName: 'list.csv', csv: SCREENING_CSV } },
   { spec: settings.rotateSecret as AnySpec, input: { endpointId: endpoint.id, overlapSeconds: 3600 } },
+  {
+    spec: settings.addEndpoint as AnySpec,
+    input: {
+      key: '0b7f2f5e-3c1d-4e0a-9a57-2b0f6f1c9d11',
+      request: { url: 'http://127.0.0.1:9/erp/webhooks', description: 'ERP', eventTypes: ['transaction.success'] },
+    },
+  },
   { spec: settings.setTimeZone as AnySpec, input: { timeZone: 'Europe/Berlin' } },
   {
     spec: users.create as AnySpec,
@@ -144,6 +151,13 @@ test('an admin succeeds at each settings action, audited as ok — never with a 
   }
   const trail = JSON.stringify(await db.select().from(auditEvents));
   assert.equal(trail.includes('whsec_'), false, 'no webhook secret in the audit trail');
+  // The added endpoint is registered with the API, and its secret was answered to the admin once.
+  const added = answers.find((a) => (a as { url?: string }).url === 'http://127.0.0.1:9/erp/webhooks') as {
+    id: string;
+    secret: string;
+  };
+  assert.match(added.secret, /^whsec_/);
+  assert.ok((await api.listWebhookEndpoints()).items.some((each) => each.id === added.id));
   const oneTimePassword = (answers.find((a) => (a as { oneTimePassword?: string }).oneTimePassword) ?? {}) as {
     oneTimePassword: string;
   };

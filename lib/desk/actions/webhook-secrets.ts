@@ -12,3 +12,9 @@ export const rotateWebhookSecretAction = protectedAction({
   ...deskSettingsSpecs.rotateSecret,
   then: () => revalidatePath('/settings/webhooks'),
 });
+
+/** Register a webhook endpoint with the API (admins only); its signing secret is shown this once. */
+export const addWebhookEndpointAction = protectedAction({
+  ...deskSettingsSpecs.addEndpoint,
+  then: () => revalidatePath('/settings/webhooks'),
+});

@@ -12,7 +12,14 @@ import { textSchema } from '@/lib/schemas/fields';
 import { sandboxClockChangeSchema, type SandboxClock } from '@/lib/schemas/sandbox-clock';
 import { testConnection, type ConnectionCheck } from './connection';
 import { defaultTimeZoneInputSchema, saveDefaultTimeZone } from './general';
-import { rotateWebhookSecret, rotateWebhookSecretSchema, type RotationAnswer } from './webhooks';
+import { webhookEndpointRequestSchema } from '@/lib/schemas/webhook';
+import {
+  addWebhookEndpoint,
+  rotateWebhookSecret,
+  rotateWebhookSecretSchema,
+  type AddedEndpoint,
+  type RotationAnswer,
+} from './webhooks';
 
 /** What the settings actions reach: the database, the API client, the receiver's secrets, DATA_DIR. */
 export interface SettingsActionDeps {
@@ -31,6 +38,9 @@ const replaceScreeningListSchema = z.object({
       message: `must be at most ${MAX_SCREENING_LIST_BYTES / 1000} kB`,
     }),
 });
+
+/** A new endpoint, keyed by the form's idempotency key (one per form, so a double submit adds one). */
+const addEndpointSchema = z.object({ key: z.uuid(), request: webhookEndpointRequestSchema });
 
 const ruleVersionSchema = z.object({ version: z.number().int().min(1) }).strict();
 type RuleChange = { version: number; before: unknown[]; after: unknown[] };
@@ -147,6 +157,17 @@ export function settingsActionSpecs(deps: SettingsActionDeps) {
     auditDetails: ({ overlapEndsAt, keptBy }) => ({ overlapEndsAt, keptBy }),
   };
 
+  const addEndpoint: ActionSpec<typeof addEndpointSchema, AddedEndpoint, never> = {
+    name: 'webhooks.add-endpoint',
+    permission: 'settings:manage',
+    schema: addEndpointSchema,
+    keyProblem: 'This form is out of date. Reload the page and add the endpoint again.',
+    target: (input) => input.request.url,
+    run: (input) => addWebhookEndpoint(deps.api(), input),
+    // Never the secret: which endpoint, where, for which events.
+    auditDetails: ({ id, url }) => ({ id, url }),
+  };
+
   const setTimeZone: ActionSpec<
     typeof defaultTimeZoneInputSchema,
     { before: string | null; after: string | null },
@@ -169,6 +190,7 @@ export function settingsActionSpecs(deps: SettingsActionDeps) {
     refuseRules,
     replaceScreening,
     rotateSecret,
+    addEndpoint,
     setTimeZone,
   };
 }

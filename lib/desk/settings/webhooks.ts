@@ -3,7 +3,7 @@ import { PaymentsApiError, type PaymentsApi } from '@/lib/api-client/client';
 import type { Db } from '@/lib/db/client';
 import { STATUS_WEBHOOK_PATH } from '@/lib/desk/webhooks/receive';
 import { recordRotatedSecret, type ReceiverSecretsSource } from '@/lib/desk/webhooks/secrets';
-import { WEBHOOK_SECRET_OVERLAP_SECONDS } from '@/lib/schemas/webhook';
+import { WEBHOOK_SECRET_OVERLAP_SECONDS, type WebhookEndpointRequest } from '@/lib/schemas/webhook';
 
 /** The overlaps an admin picks from (all within the API's bounds, 1 min – 7 days). */
 export const OVERLAP_CHOICES = [
@@ -109,4 +109,23 @@ export async function rotateWebhookSecret(
     retiresAt: new Date(rotated.previousSecretExpiresAt),
   });
   return { ...answer, keptBy: 'desk' };
+}
+
+/** An endpoint added from the settings page: its signing secret, shown to the admin this once. */
+export interface AddedEndpoint {
+  id: string;
+  url: string;
+  secret: string;
+}
+
+/**
+ * Registers an endpoint with the API (keyed, so a double submit registers one). Its secret goes to
+ * the admin once, to configure the receiver; the desk keeps no copy and never logs or audits it.
+ */
+export async function addWebhookEndpoint(
+  api: PaymentsApi,
+  input: { key: string; request: WebhookEndpointRequest },
+): Promise<AddedEndpoint> {
+  const created = await api.createWebhookEndpoint(input.request, input.key);
+  return { id: created.id, url: created.url, secret: created.secret };
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { AddWebhookEndpointForm } from '@/components/settings/add-webhook-endpoint-form';
 import { WebhookSecretRotation } from '@/components/settings/webhook-secret-rotation';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { Card } from '@/components/ui/card';
@@ -70,6 +71,13 @@ export default async function WebhookSettingsPage() {
           ))}
         </ul>
       )}
+      <Card
+        className="mt-6"
+        title="Add an endpoint"
+        description="Another receiver of the API's webhooks, such as your ERP. The desk's own receiver is registered already."
+      >
+        <AddWebhookEndpointForm />
+      </Card>
     </>
   );
 }

@@ -1,0 +1,20 @@
+/** The API's webhook event types, without zod: the desk's forms offer them in the browser. */
+export const WEBHOOK_EVENT_TYPES = [
+  'payment.created',
+  'payment.processing',
+  'payment.completed',
+  'payment.failed',
+  'payment.returned',
+  'payment.cancelled',
+  'transaction.acknowledged',
+  'transaction.pending',
+  'transaction.success',
+  'transaction.failed',
+  'transaction.cancelled',
+  'transaction.returned',
+  'transaction.reversal_pending',
+  'transaction.reversal_rejected',
+  'file.processing',
+  'file.accepted',
+  'file.rejected',
+] as const;
