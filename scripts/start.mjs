@@ -5,7 +5,7 @@ import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const reason = buildIsStale();
 if (reason) {
-  console.log(`[start] building first: ${reason} (takes a minute or two)…`);
+  console.log(`[start] building first: ${reason} (a few minutes the first time on two cores)…`);
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
