@@ -79,7 +79,7 @@ async function approvedCase(held: Quote) {
     deadline: new Date(held.quoteExpiryTime),
     summary: { amount: held.receivingAmount, currency: 'NGN' },
   });
-  const outcome = await approveCase(db, reviewCase.id, 'reviewer');
+  const outcome = await approveCase(db, reviewCase.id, 'reviewer', reviewCase.round);
   assert.ok(outcome.complete);
   return outcome.reviewCase;
 }
@@ -203,7 +203,7 @@ async function approvedPayment(held: FxQuoteResponse) {
       recipientName: 'Ben Co',
     },
   });
-  const outcome = await approveCase(db, reviewCase.id, 'reviewer');
+  const outcome = await approveCase(db, reviewCase.id, 'reviewer', reviewCase.round);
   assert.ok(outcome.complete);
   return outcome.reviewCase;
 }
