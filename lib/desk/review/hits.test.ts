@@ -8,7 +8,7 @@ import { subjectKey } from '@/lib/compliance/screening/normalize';
 import { screeningDismissals } from '@/lib/db/schema';
 import { openTestDatabase } from '@/lib/db/testing';
 import { runAction } from '@/lib/desk/action-recipe';
-import { reviewActionSpecs } from './action-specs';
+import { reviewActionSpecs, type ApproveResult } from './action-specs';
 import { approveCase, getCase, holdForReview, ReviewRefusal, type HoldInput } from './cases';
 import { confirmCaseHit, dismissCaseHit } from './hits';
 
@@ -208,7 +208,8 @@ test('direct action calls: Approve with an open hit is refused, the maker cannot
   });
   assert.equal(dismissed.ok, true);
   const approved = await call(specs.approve as never, reviewer, { reference: reviewCase.reference, round: 1 });
-  assert.equal(approved.ok && approved.data.state === 'done' && approved.data.kind, 'sent');
+  assert.equal(approved.ok && (approved.data as ApproveResult).state, 'done');
+  assert.equal(approved.ok && (approved.data as { kind?: string }).kind, 'sent');
   assert.equal(sent.length, 1);
 });
 
