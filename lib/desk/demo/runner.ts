@@ -271,14 +271,19 @@ async function playApprove(ctx: Context, step: Extract<ScenarioStep, { do: 'appr
   await ensureDemoReviewer(deps.db);
   // No approval while a hit is open: the demo reviewer dismisses each first, with a reason, as a
   // reviewer would (a rule asking two people to dismiss leaves it open, and the approval is refused).
+  // Not remembered: a demo's dismissal must not clear a listed name on the next remittance.
   for (const hit of openHitIndexes(reviewCase.screening)) {
-    await dismissCaseHit(deps.db, {
-      caseId: reviewCase.id,
-      round: reviewCase.round,
-      hit,
-      by: DEMO_REVIEWER.id,
-      reason: 'Demo run: the demo reviewer marks it a false positive to show the rest of the flow.',
-    });
+    await dismissCaseHit(
+      deps.db,
+      {
+        caseId: reviewCase.id,
+        round: reviewCase.round,
+        hit,
+        by: DEMO_REVIEWER.id,
+        reason: 'Demo run: the demo reviewer marks it a false positive to show the rest of the flow.',
+      },
+      { remember: false },
+    );
   }
   const approval = await approveCase(deps.db, reviewCase.id, DEMO_REVIEWER.id, reviewCase.round).catch(
     (error: unknown) => {

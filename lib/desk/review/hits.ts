@@ -23,6 +23,11 @@ export interface HitJudgement {
   reason: string;
 }
 
+export interface DismissOptions {
+  /** False: dismissed on this remittance only, not remembered for the next (the demo's dismissals). */
+  remember?: boolean;
+}
+
 export type DismissOutcome =
   { dismissed: true; hit: ScreeningHit } | { dismissed: false; hit: ScreeningHit; given: number; required: number };
 
@@ -66,7 +71,11 @@ async function judge<R>(
  * One person's dismissal of a hit as a false positive. The hit is dismissed (and remembered for
  * that person and list entry) once the number of different people the rules ask for agreed.
  */
-export async function dismissCaseHit(db: Db, input: HitJudgement): Promise<DismissOutcome> {
+export async function dismissCaseHit(
+  db: Db,
+  input: HitJudgement,
+  { remember = true }: DismissOptions = {},
+): Promise<DismissOutcome> {
   const reason = input.reason.trim();
   if (!reason) throw new ReviewRefusal('A dismissal needs a reason: say why this is not the listed person.');
   return judge(db, input, ['in_review'], async (reviewCase, hit, tx) => {
@@ -84,17 +93,17 @@ export async function dismissCaseHit(db: Db, input: HitJudgement): Promise<Dismi
     const required = dismissersRequired(reviewCase);
     let judged: ScreeningHit = { ...hit, dismissals };
     if (dismissals.length >= required) {
-      const remembered = await dismissHit(tx, {
-        subject: hit.subject,
-        entry: hit.entry,
+      const dismissal = {
         reason: dismissals.map((given) => given.reason).join(' / '),
         by: dismissals[0]!.by,
-        secondBy: dismissals[1]?.by,
-        at,
-      }).catch((error: unknown) => {
-        throw error instanceof DismissalRefused ? new ReviewRefusal(error.message) : error;
-      });
-      judged = { ...judged, dismissed: remembered };
+        ...(dismissals[1] ? { secondBy: dismissals[1].by } : {}),
+        at: at.toISOString(),
+      };
+      if (remember)
+        await dismissHit(tx, { subject: hit.subject, entry: hit.entry, ...dismissal, at }).catch((error: unknown) => {
+          throw error instanceof DismissalRefused ? new ReviewRefusal(error.message) : error;
+        });
+      judged = { ...judged, dismissed: dismissal };
     }
     const screening = [...(reviewCase.screening as ScreeningHit[])];
     screening[input.hit] = judged;
