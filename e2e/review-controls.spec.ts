@@ -117,3 +117,37 @@ test('an Approve on a page opened before the maker resubmitted is refused in wor
   await reviewer.getByRole('button', { name: 'Approve' }).click();
   await expect(reviewer.getByRole('link', { name: 'Track it' })).toBeVisible({ timeout: 20_000 });
 });
+
+test('a hit confirmed as a true match rejects the remittance, saying what to do next; the maker reads it', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const operator = await (await browser.newContext()).newPage();
+  const reviewer = await (await browser.newContext()).newPage();
+  await signIn(operator, 'operator');
+  await signIn(reviewer, 'reviewer');
+  const reference = await composeP2p(operator, {
+    amount: '40000',
+    recipient: { first: 'Ivan', last: 'Sidorov', full: 'Sidorov Ivan Petrovich' },
+  });
+  await submitAndHold(operator, reference);
+
+  await reviewer.goto(`/review/${reference}`);
+  const screening = card(reviewer, 'Screening');
+  await screening.getByText('Confirm as a true match').click();
+  await screening
+    .getByLabel('What shows this is the listed person')
+    .fill('Same name and date of birth as the listed person');
+  await screening.getByRole('button', { name: 'Confirm match and reject' }).click();
+  await expect(reviewer.getByTestId('decision-reason')).toContainText(
+    'Confirmed as a true match: the recipient is entry',
+  );
+  await expect(reviewer.getByTestId('decision-reason')).toContainText(
+    'What next: it is not sent and cannot be resubmitted.',
+  );
+  await expect(reviewer.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+  await operator.goto(`/review/${reference}`);
+  await expect(operator.getByText('rejected').first()).toBeVisible();
+  await expect(operator.getByTestId('decision-reason')).toContainText('hand it to your compliance officer');
+});
