@@ -67,7 +67,7 @@ test('held, returned with a comment at its field, fixed, approved and sent; anot
 
   // The maker sees no approve control, and the server action refuses them.
   await expect(operator.getByRole('button', { name: 'Approve' })).toHaveCount(0);
-  const refused = await callServerAction(operator, 'approveRemittanceAction', [{ reference: large }]);
+  const refused = await callServerAction(operator, 'approveRemittanceAction', [{ reference: large, round: 1 }]);
   expect(refused).toContain('may not do this');
   await operator.goto('/remittances');
   await expect(card(operator, 'Held for compliance review')).toContainText(expired);
@@ -184,7 +184,7 @@ test('maker-checker holds for an admin too: no approve control on what they comp
   await expect(admin.getByTestId('approve-blocked')).toHaveText(
     'You cannot approve this remittance. You composed or last edited this remittance, so someone else must approve it.',
   );
-  const refused = await callServerAction(admin, 'approveRemittanceAction', [{ reference }]);
+  const refused = await callServerAction(admin, 'approveRemittanceAction', [{ reference, round: 1 }]);
   expect(refused).toContain('someone else must approve it');
   // Returning or rejecting stays open to them: only approving is the checker's.
   await expect(admin.getByRole('button', { name: 'Return to maker' })).toBeVisible();

@@ -121,6 +121,10 @@ export function ApprovalRuleFields({ index, label }: { index: number; label: str
         <input type="checkbox" {...register(`${path}.anyFinding`)} />
         Only when the checks or the screening found something
       </label>
+      <label className="flex items-center gap-2 text-sm text-slate-700">
+        <input type="checkbox" {...register(`${path}.twoToDismiss`)} />A screening hit is dismissed only by two
+        different people
+      </label>
     </div>
   );
 }

@@ -18,6 +18,7 @@ export interface RuleFormValues {
   receivingCountries: string;
   sources: string[];
   anyFinding: boolean;
+  twoToDismiss: boolean;
   approvals: '1' | '2';
 }
 
@@ -45,6 +46,7 @@ export const blankRule = (): RuleFormValues => ({
   receivingCountries: '',
   sources: [],
   anyFinding: false,
+  twoToDismiss: false,
   approvals: '1',
 });
 
@@ -59,6 +61,7 @@ export function toFormValues(rules: readonly ApprovalRule[], version: number): A
       receivingCountries: (rule.receivingCountries ?? []).join(', '),
       sources: [...(rule.sources ?? [])],
       anyFinding: rule.anyFinding === true,
+      twoToDismiss: rule.twoToDismiss === true,
       approvals: rule.approvals === 2 ? '2' : '1',
     })),
   };
@@ -87,6 +90,7 @@ export function toRequest(values: ApprovalRulesFormValues): ApprovalRulesRequest
       receivingCountries: splitCountries(rule.receivingCountries),
       sources: checked(rule.sources) as RuleRequest['sources'],
       anyFinding: rule.anyFinding === true,
+      twoToDismiss: rule.twoToDismiss === true,
       approvals: Number(rule.approvals) as RuleRequest['approvals'],
     })),
   };

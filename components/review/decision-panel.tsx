@@ -1,5 +1,6 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -18,11 +19,14 @@ type Choice = 'return' | 'reject';
  */
 export function DecisionPanel({
   reference,
+  round,
   status,
   approveBlocker,
   approvals,
 }: {
   reference: string;
+  /** The round shown: every decision names it, and is refused once the maker resubmitted. */
+  round: number;
   status: string;
   approveBlocker?: string;
   approvals: { given: number; required: number };
@@ -31,12 +35,18 @@ export function DecisionPanel({
   const [reason, setReason] = useState('');
   const [message, setMessage] = useState<{ tone: 'error' | 'success' | 'warning'; text: string }>();
   const [pending, start] = useTransition();
+  const router = useRouter();
+  /** A refusal may mean the remittance moved on (a new round, another reviewer): show it as it is now. */
+  const refused = (text: string) => {
+    setMessage({ tone: 'error', text });
+    router.refresh();
+  };
 
   const approve = () =>
     start(async () => {
       setMessage(undefined);
-      const result = await approveRemittanceAction({ reference });
-      if (!result.ok) return setMessage({ tone: 'error', text: result.formError ?? 'It could not be approved.' });
+      const result = await approveRemittanceAction({ reference, round });
+      if (!result.ok) return refused(result.formError ?? 'It could not be approved.');
       const outcome = result.data;
       if (outcome.state === 'waiting')
         return setMessage({
@@ -56,7 +66,7 @@ export function DecisionPanel({
   const sendAgain = () =>
     start(async () => {
       const result = await sendApprovedAction({ reference });
-      if (!result.ok) return setMessage({ tone: 'error', text: result.formError ?? 'It could not be sent.' });
+      if (!result.ok) return refused(result.formError ?? 'It could not be sent.');
       setMessage(
         result.data.kind === 'sent'
           ? { tone: 'success', text: 'Sent.' }
@@ -67,14 +77,11 @@ export function DecisionPanel({
   const decide = () =>
     start(async () => {
       const action = choice === 'reject' ? rejectRemittanceAction : returnRemittanceAction;
-      const result = await action({ reference, reason: reason.trim() });
+      const result = await action({ reference, round, reason: reason.trim() });
       if (!result.ok)
-        return setMessage({
-          tone: 'error',
-          text: result.fieldErrors?.reason
-            ? `The reason ${result.fieldErrors.reason}.`
-            : (result.formError ?? 'Not saved.'),
-        });
+        return result.fieldErrors?.reason
+          ? setMessage({ tone: 'error', text: `The reason ${result.fieldErrors.reason}.` })
+          : refused(result.formError ?? 'Not saved.');
       setMessage({ tone: 'success', text: choice === 'reject' ? 'Rejected.' : 'Returned to the maker.' });
       setChoice(undefined);
       setReason('');

@@ -1,5 +1,6 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { RequestSections } from '@/components/remittances/request-summary';
@@ -24,6 +25,8 @@ const MASKED = /•/;
 
 interface Props {
   reference: string;
+  /** The round shown: a verdict names it, and is refused once the maker resubmitted. */
+  round: number;
   sections: Section[];
   findings: Record<string, Finding[]>;
   verdicts: Record<string, VerdictView>;
@@ -36,7 +39,7 @@ interface Props {
  * it concerns and, for a reviewer, a verdict per field (verified; needs fix, with a comment for the
  * maker; waived, with a reason) and "Reveal" for one masked number at a time (audited).
  */
-export function ReviewRequest({ reference, sections, findings, verdicts, canDecide, canReveal }: Props) {
+export function ReviewRequest({ reference, round, sections, findings, verdicts, canDecide, canReveal }: Props) {
   return (
     <RequestSections
       sections={sections}
@@ -48,6 +51,7 @@ export function ReviewRequest({ reference, sections, findings, verdicts, canDeci
             <EntryRow
               key={entry.field ?? entry.label}
               reference={reference}
+              round={round}
               entry={entry}
               findings={entry.field ? (findings[entry.field] ?? []) : []}
               verdict={entry.field ? verdicts[entry.field] : undefined}
@@ -63,6 +67,7 @@ export function ReviewRequest({ reference, sections, findings, verdicts, canDeci
 
 function EntryRow({
   reference,
+  round,
   entry,
   findings,
   verdict,
@@ -70,6 +75,7 @@ function EntryRow({
   canReveal,
 }: {
   reference: string;
+  round: number;
   entry: Entry;
   findings: Finding[];
   verdict?: VerdictView;
@@ -121,13 +127,24 @@ function EntryRow({
             <span className="ml-2 text-xs text-slate-400">by {verdict.by}</span>
           </span>
         )}
-        {canDecide && field && <VerdictForm reference={reference} field={field} label={entry.label} />}
+        {canDecide && field && <VerdictForm reference={reference} round={round} field={field} label={entry.label} />}
       </span>
     </li>
   );
 }
 
-function VerdictForm({ reference, field, label }: { reference: string; field: string; label: string }) {
+function VerdictForm({
+  reference,
+  round,
+  field,
+  label,
+}: {
+  reference: string;
+  round: number;
+  field: string;
+  label: string;
+}) {
+  const router = useRouter();
   const [verdict, setVerdict] = useState<FieldVerdict>('verified');
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string>();
@@ -135,10 +152,18 @@ function VerdictForm({ reference, field, label }: { reference: string; field: st
   const save = () =>
     start(async () => {
       setError(undefined);
-      const result = await fieldVerdictAction({ reference, field, verdict, comment: comment.trim() || undefined });
-      if (!result.ok)
+      const result = await fieldVerdictAction({
+        reference,
+        round,
+        field,
+        verdict,
+        comment: comment.trim() || undefined,
+      });
+      if (!result.ok) {
         setError(result.fieldErrors?.comment ? `Comment ${result.fieldErrors.comment}` : result.formError);
-      else setComment('');
+        // A refusal may mean the remittance moved on (a new round): show the page as it is now.
+        if (!result.fieldErrors?.comment) router.refresh();
+      } else setComment('');
     });
   const name = `verdict-${field}`;
   return (

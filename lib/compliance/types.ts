@@ -76,8 +76,22 @@ export interface ScreeningHit {
   /** 0..1, after adjustments; a hit is at or above the threshold. */
   score: number;
   explanation: ScreeningExplanation;
-  /** Set when a reviewer dismissed this subject × entry earlier as a false positive. */
-  dismissed?: { reason: string; by: string; at: string };
+  /**
+   * Set when enough reviewers dismissed this subject × entry as a false positive (on this
+   * remittance, or remembered from an earlier one); `secondBy` when the rules asked for two people.
+   */
+  dismissed?: HitDismissal & { secondBy?: string };
+  /** On a held remittance: who dismissed it so far, while the rules ask for more people than that. */
+  dismissals?: HitDismissal[];
+  /** On a held remittance: a reviewer confirmed it as a true match (which rejected the remittance). */
+  confirmed?: HitDismissal;
+}
+
+/** One person's judgement of a screening hit, with their reason. */
+export interface HitDismissal {
+  reason: string;
+  by: string;
+  at: string;
 }
 
 /** Where a remittance was made: the desk's composer, or another client of the API. */
@@ -99,6 +113,8 @@ export interface ApprovalRule {
   /** Matches when the automatic checks or the screening found anything not dismissed. */
   anyFinding?: boolean;
   approvals: 1 | 2;
+  /** A screening hit of a matching remittance is dismissed only by two different people. */
+  twoToDismiss?: boolean;
 }
 
 /** What a rule is judged on. */
@@ -117,6 +133,8 @@ export interface RuleDecision {
   matched: { id: string; name: string; approvals: 1 | 2 }[];
   /** 0 = send at once. */
   approvalsRequired: 0 | 1 | 2;
+  /** How many different people dismiss a screening hit (2 when a matching rule says so); absent = 1. */
+  dismissersRequired?: 1 | 2;
 }
 
 /** A reviewer's verdict on one field. */

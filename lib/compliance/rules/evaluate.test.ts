@@ -127,3 +127,12 @@ test('a finding holds for one approval even when no rule asks for it', () => {
   assert.deepEqual(decision, { version: 2, matched: [], approvalsRequired: 1 });
   assert.equal(decide([usd50k], 2, subject({ ...sending('USD', '50000'), findingCount: 3 })).approvalsRequired, 2);
 });
+
+test('a matching rule with twoToDismiss asks two people to dismiss each hit; otherwise nothing is said (one)', () => {
+  const rules = [
+    { id: 'hits', name: 'Hits', anyFinding: true, twoToDismiss: true, approvals: 1 as const },
+    { id: 'all', name: 'All', approvals: 1 as const },
+  ];
+  assert.equal(decide(rules, 4, subject({ findingCount: 1 })).dismissersRequired, 2);
+  assert.equal(decide(rules, 4, subject({ findingCount: 0 })).dismissersRequired, undefined);
+});

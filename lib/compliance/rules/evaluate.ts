@@ -50,7 +50,8 @@ export function matchesRule(rule: ApprovalRule, subject: RuleSubject): boolean {
  * What the rule set `version` decides for the subject: the matching rules, strongest first (ties
  * in the admin's order), and the approvals needed — the most any matching rule asks. A finding
  * always holds the remittance for at least one approval, even when no rule matches (then
- * `matched` is empty and the finding count explains the hold). 0 means it is sent at once.
+ * `matched` is empty and the finding count explains the hold). 0 means it is sent at once. A
+ * matching rule with `twoToDismiss` makes each screening hit need two different dismissers.
  */
 export function decide(rules: readonly ApprovalRule[], version: number, subject: RuleSubject): RuleDecision {
   const matched = rules
@@ -59,5 +60,6 @@ export function decide(rules: readonly ApprovalRule[], version: number, subject:
     .sort((a, b) => b.approvals - a.approvals);
   const byRules = Math.max(0, ...matched.map((rule) => rule.approvals));
   const approvalsRequired = Math.max(byRules, subject.findingCount > 0 ? 1 : 0) as 0 | 1 | 2;
-  return { version, matched, approvalsRequired };
+  const twoToDismiss = rules.some((rule) => rule.twoToDismiss && matchesRule(rule, subject));
+  return { version, matched, approvalsRequired, ...(twoToDismiss ? { dismissersRequired: 2 as const } : {}) };
 }

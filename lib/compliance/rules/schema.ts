@@ -65,7 +65,7 @@ const unique = <T>(list: readonly T[] | undefined): T[] | undefined =>
 
 /**
  * One approval rule: thresholds come in as currency + amount rows and leave as `{ USD: '10000' }`;
- * a list left empty and `anyFinding: false` are dropped (they restrict nothing).
+ * a list left empty, `anyFinding: false` and `twoToDismiss: false` are dropped (they restrict nothing).
  */
 export const approvalRuleSchema = z
   .strictObject({
@@ -83,6 +83,7 @@ export const approvalRuleSchema = z
       .optional(),
     anyFinding: z.boolean().optional(),
     approvals: z.union([z.literal(1), z.literal(2)], { error: 'must be 1 or 2' }),
+    twoToDismiss: z.boolean().optional(),
   })
   .transform((input): ApprovalRule => {
     const rule: ApprovalRule = { id: input.id, name: input.name, approvals: input.approvals };
@@ -95,6 +96,7 @@ export const approvalRuleSchema = z
     const sources = unique(input.sources);
     if (sources) rule.sources = sources;
     if (input.anyFinding) rule.anyFinding = true;
+    if (input.twoToDismiss) rule.twoToDismiss = true;
     return rule;
   });
 

@@ -33,6 +33,7 @@ export function describeConditions(rule: ApprovalRule): string {
   if (rule.sources?.length)
     parts.push(rule.sources.map((source) => (source === 'desk' ? 'from the desk' : 'from the API')).join(' or '));
   if (rule.anyFinding) parts.push('with a finding');
+  if (rule.twoToDismiss) parts.push('hits dismissed by two people');
   return parts.length > 0 ? parts.join(' · ') : 'Every remittance';
 }
 
@@ -46,6 +47,7 @@ const RULE_FIELD_WORDS: Record<string, string> = {
   receivingCountries: 'receiving countries',
   sources: 'sources',
   anyFinding: 'any finding',
+  twoToDismiss: 'two people to dismiss a hit',
   approvals: 'approvals',
   currency: 'currency',
   amount: 'amount',

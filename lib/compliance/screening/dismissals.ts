@@ -1,7 +1,7 @@
-import { and, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { screeningDismissals } from '@/lib/db/schema';
-import type { ScreeningEntry, ScreeningHit, ScreeningSubject } from '../types';
+import type { HitDismissal, ScreeningEntry, ScreeningHit, ScreeningSubject } from '../types';
 import { screenOne } from './match';
 import { subjectKey } from './normalize';
 
@@ -10,7 +10,9 @@ import { subjectKey } from './normalize';
  * remembered under the subject's normalised name (subjectKey), so the same person on the next
  * remittance comes back marked dismissed, while a changed name is a new name and is screened
  * afresh. It holds only while the entry is the one dismissed (same list and name): a replaced
- * list that gives an old id to someone else is not covered.
+ * list that gives an old id to someone else is not covered. When the rules asked for two people,
+ * both are kept (`secondBy`), so a later remittance under the same rule is cleared only by a
+ * dismissal two people made (lib/desk/review/assess.ts).
  */
 
 /** A dismissal refused (no reason, or a name with nothing to remember it by). */
@@ -21,8 +23,8 @@ const pairKey = (key: string, entryId: string) => `${key}\u0000${entryId}`;
 /** Records (or, for the same subject × entry, replaces) a dismissal; refused without a reason. */
 export async function dismissHit(
   db: DbOrTx,
-  input: { subject: ScreeningSubject; entry: ScreeningEntry; reason: string; by: string; at?: Date },
-): Promise<{ reason: string; by: string; at: string }> {
+  input: { subject: ScreeningSubject; entry: ScreeningEntry; reason: string; by: string; secondBy?: string; at?: Date },
+): Promise<HitDismissal & { secondBy?: string }> {
   const reason = input.reason.trim();
   if (!reason) throw new DismissalRefused('A dismissal needs a reason: say why this is not the listed person.');
   const key = subjectKey(input.subject.name);
@@ -33,13 +35,23 @@ export async function dismissHit(
     name: input.entry.name,
     reason,
     dismissedBy: input.by,
+    secondBy: input.secondBy ?? null,
     at,
   };
   await db
     .insert(screeningDismissals)
     .values({ subjectKey: key, entryId: input.entry.id, ...values })
     .onConflictDoUpdate({ target: [screeningDismissals.subjectKey, screeningDismissals.entryId], set: values });
-  return { reason, by: input.by, at: at.toISOString() };
+  return { reason, by: input.by, at: at.toISOString(), ...(input.secondBy ? { secondBy: input.secondBy } : {}) };
+}
+
+/** Forgets a remembered dismissal (a reviewer confirmed the subject × entry as a true match). */
+export async function forgetDismissal(db: DbOrTx, subject: ScreeningSubject, entryId: string): Promise<void> {
+  const key = subjectKey(subject.name);
+  if (!key) return;
+  await db
+    .delete(screeningDismissals)
+    .where(and(eq(screeningDismissals.subjectKey, key), eq(screeningDismissals.entryId, entryId)));
 }
 
 /**
@@ -64,6 +76,7 @@ export async function screenSubjects(
   return hits.map((hit) => {
     const row = dismissed.get(pairKey(subjectKey(hit.subject.name), hit.entry.id));
     if (!row || row.listName !== hit.entry.listName || row.name !== hit.entry.name) return hit;
-    return { ...hit, dismissed: { reason: row.reason, by: row.dismissedBy, at: row.at.toISOString() } };
+    const judged = { reason: row.reason, by: row.dismissedBy, at: row.at.toISOString() };
+    return { ...hit, dismissed: row.secondBy ? { ...judged, secondBy: row.secondBy } : judged };
   });
 }

@@ -362,6 +362,8 @@ export const screeningDismissals = deskSchema.table(
     name: text('name').notNull(),
     reason: text('reason').notNull(),
     dismissedBy: text('dismissed_by').notNull(),
+    /** The second person, when the rules asked for two: a one-person dismissal does not clear such a hit. */
+    secondBy: text('second_by'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.subjectKey, t.entryId] })],

@@ -5,7 +5,16 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import { and, eq, like } from 'drizzle-orm';
 import { createPaymentsApi } from '@/lib/api-client/client';
-import { auditEvents, composerDrafts, demoRuns, remittances, reviewCases, transactions, user } from '@/lib/db/schema';
+import {
+  auditEvents,
+  composerDrafts,
+  demoRuns,
+  remittances,
+  reviewCases,
+  screeningDismissals,
+  transactions,
+  user,
+} from '@/lib/db/schema';
 import { runAction } from '@/lib/desk/action-recipe';
 import { ROLE_LABELS, type Role } from '@/lib/auth/roles';
 import type { DeskUser } from '@/lib/auth/session';
@@ -110,6 +119,10 @@ test('the full tour plays to its end through the desk, and reset removes exactly
     .where(eq(reviewCases.reference, `${prefix}SCREENED`));
   assert.equal(held?.status, 'sent');
   assert.ok(held.screening.length > 0, 'held by a screening hit');
+  // Approved only after the demo reviewer dismissed the hit with a reason; the dismissal is not
+  // remembered, so the listed name is held again on the next remittance.
+  assert.match((held.screening as { dismissed?: { reason: string } }[])[0]?.dismissed?.reason ?? '', /^Demo run: /);
+  assert.equal((await db.select().from(screeningDismissals)).length, 0);
   assert.equal((await getRemittance(db, `${prefix}SCREENED`))?.status, 'SUCCESS');
   const [approval] = await db
     .select()

@@ -6,7 +6,9 @@ import { recordAudit } from '@/lib/desk/audit';
 import { createDraft } from '@/lib/desk/drafts';
 import { refreshRemittance } from '@/lib/desk/remittances/poll';
 import { getRemittance } from '@/lib/desk/remittances/record';
-import { approveCase, getCaseByReference, rememberQuote } from '@/lib/desk/review/cases';
+import { approveCase, getCaseByReference, rememberQuote, ReviewRefusal } from '@/lib/desk/review/cases';
+import { dismissCaseHit } from '@/lib/desk/review/hits';
+import { openHitIndexes } from '@/lib/desk/review/open-hits';
 import { sendApproved } from '@/lib/desk/review/send';
 import { submitPayment, submitTransaction } from '@/lib/desk/review/submit';
 import { refusalSummary } from '@/lib/desk/words';
@@ -270,7 +272,27 @@ async function playApprove(ctx: Context, step: Extract<ScenarioStep, { do: 'appr
     return;
   }
   await ensureDemoReviewer(deps.db);
-  const approval = await approveCase(deps.db, reviewCase.id, DEMO_REVIEWER.id);
+  // No approval while a hit is open: the demo reviewer dismisses each first, with a reason, as a
+  // reviewer would (a rule asking two people to dismiss leaves it open, and the approval is refused).
+  // Not remembered: a demo's dismissal must not clear a listed name on the next remittance.
+  for (const hit of openHitIndexes(reviewCase.screening)) {
+    await dismissCaseHit(
+      deps.db,
+      {
+        caseId: reviewCase.id,
+        round: reviewCase.round,
+        hit,
+        by: DEMO_REVIEWER.id,
+        reason: 'Demo run: the demo reviewer marks it a false positive to show the rest of the flow.',
+      },
+      { remember: false },
+    );
+  }
+  const approval = await approveCase(deps.db, reviewCase.id, DEMO_REVIEWER.id, reviewCase.round).catch(
+    (error: unknown) => {
+      throw error instanceof ReviewRefusal ? new StepFailure(error.message) : error;
+    },
+  );
   if (!approval.complete) {
     own.note = `Approved by ${DEMO_REVIEWER.name}: ${approval.given} of ${approval.required} approvals.`;
     return;

@@ -19,6 +19,8 @@ export interface AssessDeps {
   dataDir: string;
   threshold: number;
   now: () => Date;
+  /** Who composed it: a dismissal they made earlier does not clear a hit of their own remittance. */
+  makerId?: string;
 }
 
 /** A screening hit as a finding at the screened name's field, so the review page shows it there. */
@@ -35,6 +37,18 @@ export function holdingFindings(assessment: Pick<Assessment, 'findings' | 'hits'
   return [...assessment.findings, ...assessment.hits.filter((hit) => !hit.dismissed).map(hitFinding)];
 }
 
+/**
+ * A remembered dismissal clears a hit only when it was made by as many people as the rules now ask,
+ * none of them this remittance's maker (maker-checker holds across remittances too).
+ */
+function keptDismissal(hit: ScreeningHit, required: 1 | 2, makerId: string | undefined): ScreeningHit {
+  if (!hit.dismissed) return hit;
+  const people = new Set([hit.dismissed.by, hit.dismissed.secondBy].filter((by) => by && by !== makerId));
+  if (people.size >= required) return hit;
+  const { dismissed: _notEnough, ...open } = hit;
+  return open;
+}
+
 /** Screening, then the rules in force over the checks' findings and the hits not dismissed. */
 async function assess(
   deps: AssessDeps,
@@ -43,16 +57,19 @@ async function assess(
   subject: Omit<RuleSubject, 'findingCount'>,
 ): Promise<Assessment> {
   const entries = await loadScreeningList(deps.dataDir);
-  const hits = await screenSubjects(deps.db, subjects, entries, deps.threshold);
+  const screened = await screenSubjects(deps.db, subjects, entries, deps.threshold);
   const rules = await currentRuleSet(deps.db);
-  return {
-    findings,
-    hits,
-    decision: decide(rules.rules, rules.version, {
-      ...subject,
-      findingCount: holdingFindings({ findings, hits }).length,
-    }),
-  };
+  const judge = (hits: ScreeningHit[]) =>
+    decide(rules.rules, rules.version, { ...subject, findingCount: holdingFindings({ findings, hits }).length });
+  let hits = screened.map((hit) => keptDismissal(hit, 1, deps.makerId));
+  let decision = judge(hits);
+  // A rule that asks two people to dismiss reopens hits one person dismissed; more open hits only
+  // add matching rules, so judging once more settles it.
+  if (decision.dismissersRequired === 2) {
+    hits = hits.map((hit) => keptDismissal(hit, 2, deps.makerId));
+    decision = judge(hits);
+  }
+  return { findings, hits, decision };
 }
 
 const today = (deps: AssessDeps) => deps.now().toISOString().slice(0, 10);

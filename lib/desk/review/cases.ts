@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '@/lib/db/client';
 import { ActionRefusal } from '@/lib/desk/action-result';
 import { deskQuotes, reviewApprovals, reviewCases, reviewVerdicts, user as deskUser } from '@/lib/db/schema';
 import type { FieldVerdict, Finding, RuleDecision, ScreeningHit } from '@/lib/compliance/types';
+import { openHitBlocker } from './open-hits';
 
 /*
  * Held remittances (docs/architecture.md "Compliance review"): a composed remittance that a rule
@@ -55,9 +56,21 @@ const STATUS_WORDS: Record<string, string> = {
 };
 export const reviewStatusWords = (status: string) => STATUS_WORDS[status] ?? status;
 
-async function lockCase(tx: DbOrTx, where: ReturnType<typeof eq>): Promise<ReviewCase | undefined> {
+/** The case row, locked until the transaction ends (every move on a case takes this lock first). */
+export async function lockCase(tx: DbOrTx, where: ReturnType<typeof eq>): Promise<ReviewCase | undefined> {
   const [row] = await tx.select().from(reviewCases).where(where).for('update').limit(1);
   return row;
+}
+
+/**
+ * Every decision names the round it was made on: a resubmission (another account, another
+ * amount) after the reviewer opened the page must not inherit a decision made on what they read.
+ */
+export function assertRound(reviewCase: Pick<ReviewCase, 'round'>, round: number): void {
+  if (reviewCase.round !== round)
+    throw new ReviewRefusal(
+      `This remittance changed since you opened it: review the new round (round ${reviewCase.round}; you opened round ${round}).`,
+    );
 }
 
 /**
@@ -168,13 +181,17 @@ export function approvalBlocker(
 export type ApproveOutcome =
   { complete: false; given: number; required: number } | { complete: true; reviewCase: ReviewCase };
 
-/** Records one approval; the last one needed moves the case to `approved` (to be sent by the caller). */
-export async function approveCase(db: Db, caseId: string, approverId: string): Promise<ApproveOutcome> {
+/**
+ * Records one approval of `round` (the round the approver read); the last one needed moves the
+ * case to `approved` (to be sent by the caller). Refused while a screening hit is open.
+ */
+export async function approveCase(db: Db, caseId: string, approverId: string, round: number): Promise<ApproveOutcome> {
   return db.transaction(async (tx) => {
     const reviewCase = await lockCase(tx, eq(reviewCases.id, caseId));
     if (!reviewCase) throw new ReviewRefusal('This remittance is not in review.');
+    assertRound(reviewCase, round);
     const approvals = await currentApprovals(tx, reviewCase);
-    const blocker = approvalBlocker(reviewCase, approverId, approvals);
+    const blocker = approvalBlocker(reviewCase, approverId, approvals) ?? openHitBlocker(reviewCase);
     if (blocker) throw new ReviewRefusal(blocker);
     const version = Number((reviewCase.decision as { version?: unknown }).version ?? 0);
     await tx.insert(reviewApprovals).values({ caseId, round: reviewCase.round, approverId, ruleVersion: version });
@@ -190,17 +207,19 @@ export async function approveCase(db: Db, caseId: string, approverId: string): P
   });
 }
 
-/** Reject (final) or return to the maker (who fixes and resubmits): from review, with a reason. */
+/** Reject (final) or return to the maker (who fixes and resubmits): from review, with a reason, on `round`. */
 export async function decideCase(
   db: Db,
   caseId: string,
   reviewerId: string,
   decision: 'rejected' | 'returned',
   reason: string,
+  round: number,
 ): Promise<ReviewCase> {
   return db.transaction(async (tx) => {
     const reviewCase = await lockCase(tx, eq(reviewCases.id, caseId));
     if (!reviewCase) throw new ReviewRefusal('This remittance is not in review.');
+    assertRound(reviewCase, round);
     // An approved one that could not be sent may still be stopped or sent back.
     if (reviewCase.status !== 'in_review' && reviewCase.status !== 'approved')
       throw new ReviewRefusal(`It is ${reviewStatusWords(reviewCase.status)}, not waiting for review.`);
@@ -254,14 +273,17 @@ export async function noteSendFailure(db: DbOrTx, caseId: string, message: strin
 
 // --- Field verdicts ----------------------------------------------------------------------------
 
+/** A verdict on one field of `round`, the round the reviewer read. */
 export async function recordVerdict(
   db: Db,
   caseId: string,
   reviewerId: string,
   verdict: { field: string; verdict: FieldVerdict; comment?: string },
+  round: number,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const reviewCase = await lockCase(tx, eq(reviewCases.id, caseId));
+    if (reviewCase) assertRound(reviewCase, round);
     if (!reviewCase || reviewCase.status !== 'in_review')
       throw new ReviewRefusal('Verdicts are given while the remittance waits for review.');
     await tx.insert(reviewVerdicts).values({
@@ -349,19 +371,4 @@ export async function rememberQuote(
 export async function findQuote(db: DbOrTx, quoteId: string): Promise<DeskQuote | undefined> {
   const [row] = await db.select().from(deskQuotes).where(eq(deskQuotes.quoteId, quoteId)).limit(1);
   return row;
-}
-
-/** Marks a hit of the case's screening dismissed (the dismissal itself is kept per person and entry). */
-export async function markHitDismissed(
-  db: DbOrTx,
-  caseId: string,
-  hitIndex: number,
-  dismissed: { reason: string; by: string; at: string },
-): Promise<void> {
-  const reviewCase = await getCase(db, caseId);
-  if (!reviewCase) return;
-  const screening = [...(reviewCase.screening as Record<string, unknown>[])];
-  if (!screening[hitIndex]) return;
-  screening[hitIndex] = { ...screening[hitIndex], dismissed };
-  await db.update(reviewCases).set({ screening, updatedAt: new Date() }).where(eq(reviewCases.id, caseId));
 }

@@ -37,12 +37,18 @@ test('the dossier gathers the request, findings, verdicts, approvals with their 
     deadline: new Date(),
     summary: { amount: '100.00', currency: 'NGN' },
   });
-  await recordVerdict(db, reviewCase.id, 'reviewer', {
-    field: finding.field,
-    verdict: 'waived',
-    comment: 'Renewal seen',
-  });
-  await approveCase(db, reviewCase.id, 'reviewer');
+  await recordVerdict(
+    db,
+    reviewCase.id,
+    'reviewer',
+    {
+      field: finding.field,
+      verdict: 'waived',
+      comment: 'Renewal seen',
+    },
+    reviewCase.round,
+  );
+  await approveCase(db, reviewCase.id, 'reviewer', reviewCase.round);
   await recordRemittance(db, {
     reference,
     kind: 'transaction',

@@ -10,7 +10,9 @@ import type { PaymentRequest } from '@/lib/schemas/payment';
 import { examplePaymentBody } from '@/lib/schemas/payment.examples';
 import type { Quote } from '@/lib/schemas/quotation';
 import { paymentAnswer } from '@/lib/desk/remittances/testing';
-import { approveCase, getCase, holdForReview } from './cases';
+import { eq } from 'drizzle-orm';
+import { reviewCases } from '@/lib/db/schema';
+import { approveCase, getCase, holdForReview, ReviewRefusal } from './cases';
 import { rateMove, sendApproved, type SendDeps } from './send';
 
 const database = await openTestDatabase();
@@ -79,7 +81,7 @@ async function approvedCase(held: Quote) {
     deadline: new Date(held.quoteExpiryTime),
     summary: { amount: held.receivingAmount, currency: 'NGN' },
   });
-  const outcome = await approveCase(db, reviewCase.id, 'reviewer');
+  const outcome = await approveCase(db, reviewCase.id, 'reviewer', reviewCase.round);
   assert.ok(outcome.complete);
   return outcome.reviewCase;
 }
@@ -203,7 +205,7 @@ async function approvedPayment(held: FxQuoteResponse) {
       recipientName: 'Ben Co',
     },
   });
-  const outcome = await approveCase(db, reviewCase.id, 'reviewer');
+  const outcome = await approveCase(db, reviewCase.id, 'reviewer', reviewCase.round);
   assert.ok(outcome.complete);
   return outcome.reviewCase;
 }
@@ -260,4 +262,29 @@ test('an FX payment whose fresh quote moved beyond the tolerance goes back to it
     (await getCase(db, reviewCase.id))?.decisionReason ?? '',
     /recipient gets 18,000\.00 EUR instead of 18,400\.00 EUR/,
   );
+});
+
+test('send.ts sends nothing while a screening hit is open, whoever calls it (a resend, the demo, a case approved around the control)', async () => {
+  const fresh = quote('Q-HIT', '1500.00', '150000.00', '2026-11-24T10:01:00.000Z');
+  const { api, sent } = fakeApi(fresh);
+  const reviewCase = await approvedCase({ ...ORIGINAL, quoteExpiryTime: '2026-11-24T10:05:00.000Z' });
+  const hit = {
+    subject: { role: 'recipient', field: 'recipientKyc.subjectName.fullName', name: 'Ivan Petrovich Sidorov' },
+    entry: { id: 'CDS-002', name: 'Ivan Petrovich Sidorov', aliases: [], listName: 'Corridor Demo Sanctions' },
+    score: 1,
+    explanation: { matchedName: 'Ivan Petrovich Sidorov', parts: [], nameScore: 1, adjustments: [] },
+  };
+  // Approved, yet an undismissed hit on it: as a case approved before this control, or by any other path.
+  await db
+    .update(reviewCases)
+    .set({ screening: [hit] })
+    .where(eq(reviewCases.id, reviewCase.id));
+  const stale = { ...reviewCase, screening: [] };
+  await assert.rejects(
+    sendApproved(deps(api), stale),
+    (error: unknown) =>
+      error instanceof ReviewRefusal && /It is not sent\. It has an open screening hit/.test(error.message),
+  );
+  assert.equal(sent.length, 0, 'nothing went to the API');
+  assert.equal((await getCase(db, reviewCase.id))?.status, 'approved');
 });

@@ -11,7 +11,17 @@ import type { FxQuoteResponse } from '@/lib/schemas/fx-quote';
 import type { PaymentRequest } from '@/lib/schemas/payment';
 import type { Quote } from '@/lib/schemas/quotation';
 import type { TransactionRequestInput } from '@/lib/schemas/transaction';
-import { fixRequestToSend, markSent, noteSendFailure, rememberQuote, returnForRate, type ReviewCase } from './cases';
+import {
+  fixRequestToSend,
+  getCase,
+  markSent,
+  noteSendFailure,
+  rememberQuote,
+  returnForRate,
+  ReviewRefusal,
+  type ReviewCase,
+} from './cases';
+import { openHitBlocker } from './open-hits';
 
 /*
  * Sending an approved remittance. The body is fixed in the case before the first attempt, and
@@ -76,8 +86,17 @@ export interface SendDeps {
   tolerancePercent: number;
 }
 
-/** Sends an approved remittance, asking for a fresh quote first when its own expired meanwhile. */
-export async function sendApproved(deps: SendDeps, reviewCase: ReviewCase): Promise<SendOutcome> {
+/**
+ * Sends an approved remittance, asking for a fresh quote first when its own expired meanwhile.
+ * The case is read again first: nothing goes to the API unless it is approved now and no screening
+ * hit of it is open (a resend after a failure, the demo and any other caller included).
+ */
+export async function sendApproved(deps: SendDeps, held: ReviewCase): Promise<SendOutcome> {
+  const reviewCase = await getCase(deps.db, held.id);
+  if (!reviewCase || reviewCase.status !== 'approved')
+    throw new ReviewRefusal('Only an approved remittance that was not sent can be sent.');
+  const openHits = openHitBlocker(reviewCase);
+  if (openHits) throw new ReviewRefusal(`It is not sent. ${openHits}`);
   try {
     return reviewCase.kind === 'payment'
       ? await sendPayment(deps, reviewCase)

@@ -52,7 +52,7 @@ export async function submitTransaction(
   const known = await findQuote(db, input.internationalTransferInformation.quoteId);
   const quote = known?.quote as unknown as Quote | undefined;
   const assessment = await assessTransaction(
-    { db, dataDir: deps.dataDir, threshold: deps.threshold, now: () => new Date() },
+    { db, dataDir: deps.dataDir, threshold: deps.threshold, now: () => new Date(), makerId },
     body,
     { sending: quote && { amount: quote.sendingAmount, currency: quote.sendingCurrency } },
   );
@@ -124,7 +124,7 @@ export async function submitPayment(deps: SubmitDeps, makerId: string, input: Pa
     recipientName: beneficiary.ok ? beneficiary.data.beneficiary.name : undefined,
   };
   const assessment = await assessPayment(
-    { db, dataDir: deps.dataDir, threshold: deps.threshold, now: () => new Date() },
+    { db, dataDir: deps.dataDir, threshold: deps.threshold, now: () => new Date(), makerId },
     {
       amount: input.amount,
       payer: payer.ok ? payer.data : undefined,

@@ -27,6 +27,7 @@ import {
   userNames,
 } from '@/lib/desk/review/cases';
 import { fieldDiff } from '@/lib/desk/review/diff';
+import { dismissersRequired, openHitBlocker } from '@/lib/desk/review/open-hits';
 import { fieldLabel } from '@/lib/desk/review/fields';
 import { formatMoney } from '@/lib/reference/money-format';
 
@@ -53,13 +54,14 @@ export default async function ReviewCasePage({ params }: { params: Params }) {
     currentApprovals(db, reviewCase),
     latestVerdicts(db, reviewCase.id, reviewCase.round),
   ]);
+  const hits = reviewCase.screening as ScreeningHit[];
   const names = await userNames(db, [
     reviewCase.makerId,
     reviewCase.decidedBy ?? '',
     ...approvals.map((a) => a.approverId),
     ...verdictRows.map((v) => v.reviewerId),
+    ...hits.flatMap((hit) => [...(hit.dismissals ?? []).map((given) => given.by), hit.confirmed?.by ?? '']),
   ]);
-  const hits = reviewCase.screening as ScreeningHit[];
   const findings = holdingFindings({ findings: reviewCase.findings as Finding[], hits });
   const byField: Record<string, Finding[]> = {};
   for (const finding of findings) (byField[finding.field] ??= []).push(finding);
@@ -73,7 +75,7 @@ export default async function ReviewCasePage({ params }: { params: Params }) {
   const changes = reviewCase.previousRequest
     ? fieldDiff(requestWithNumbersMasked(reviewCase.previousRequest, revealNames), masked)
     : [];
-  const blocker = approvalBlocker(reviewCase, user.id, approvals);
+  const blocker = approvalBlocker(reviewCase, user.id, approvals) ?? openHitBlocker(reviewCase);
   const personNames = namesFor(user);
   const decision = reviewCase.decision as { version?: number; matched?: { name: string; approvals: number }[] };
 
@@ -133,7 +135,7 @@ export default async function ReviewCasePage({ params }: { params: Params }) {
               <dt className="text-slate-500">Composed by</dt>
               <dd className="text-slate-900">
                 {names.get(reviewCase.makerId) ?? 'unknown'}, submitted {formatDateTime(reviewCase.submittedAt, zone)}
-                {reviewCase.round > 1 && ` (round ${reviewCase.round})`}
+                {reviewCase.round > 1 && <span data-testid="review-round"> (round {reviewCase.round})</span>}
               </dd>
             </div>
             <div>
@@ -211,6 +213,7 @@ export default async function ReviewCasePage({ params }: { params: Params }) {
           <Card title="Decision">
             <DecisionPanel
               reference={reviewCase.reference}
+              round={reviewCase.round}
               status={reviewCase.status}
               approveBlocker={blocker}
               approvals={{ given: approvals.length, required: reviewCase.approvalsRequired }}
@@ -238,8 +241,11 @@ export default async function ReviewCasePage({ params }: { params: Params }) {
           <Card title="Screening">
             <ScreeningHits
               reference={reviewCase.reference}
+              round={reviewCase.round}
               hits={hits}
               canDecide={canDecide && reviewCase.status === 'in_review'}
+              dismissersRequired={dismissersRequired(reviewCase)}
+              names={Object.fromEntries(names)}
             />
           </Card>
         )}
@@ -264,6 +270,7 @@ export default async function ReviewCasePage({ params }: { params: Params }) {
         >
           <ReviewRequest
             reference={reviewCase.reference}
+            round={reviewCase.round}
             sections={wordedSections(
               requestSections(reviewCase.kind === 'payment' ? 'payment' : 'transaction', masked),
               masked,

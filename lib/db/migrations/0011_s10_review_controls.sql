@@ -1,0 +1,1 @@
+ALTER TABLE "desk"."screening_dismissals" ADD COLUMN "second_by" text;
