@@ -62,7 +62,7 @@ test('an admin adds another endpoint: a bad address is named at its field, then 
   await page.goto('/settings/webhooks');
   const form = page.getByRole('form', { name: 'Add an endpoint' });
   await form.getByLabel('Receiver address').fill('erp.example.com/hooks');
-  await form.getByRole('button', { name: 'Add endpoint' }).click();
+  await form.getByLabel('Receiver address').press('Enter');
   await expect(form.getByText(/http\(s\) URL/)).toBeVisible();
   await expect(form.getByLabel('Receiver address')).toBeFocused();
 
@@ -74,8 +74,8 @@ test('an admin adds another endpoint: a bad address is named at its field, then 
   await expect(page.getByRole('status').filter({ hasText: 'Endpoint added' })).toBeVisible();
   await expect(page.getByTestId('endpoint-secret')).toHaveText(/^whsec_/);
   const card = page.getByRole('listitem').filter({ hasText: 'Our ERP' });
-  await expect(card.getByText(url)).toBeVisible();
-  await expect(card.getByText(/transaction\.success/)).toBeVisible();
+  await expect(card).toContainText(url);
+  await expect(card).toContainText('transaction.success');
   await expectNoSeriousViolations(page);
   // The secret is not shown again.
   await page.reload();

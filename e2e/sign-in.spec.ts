@@ -59,7 +59,9 @@ test('the sandbox sign-in offers every demo account, the second admin included',
   const offered = page.getByRole('button', { name: /^Use the .* account/ });
   await expect(offered).toHaveCount(SANDBOX_DEMO_USERS.length);
   for (const user of SANDBOX_DEMO_USERS)
-    await expect(page.getByRole('button', { name: new RegExp(user.email) })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: `Use the ${user.role} account (${user.email})`, exact: true }),
+    ).toBeVisible();
 });
 
 test('pages name an icon that exists, and /favicon.ico answers it (no 404 on every page)', async ({
