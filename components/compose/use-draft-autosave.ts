@@ -58,6 +58,8 @@ export function useDraftAutosave<T extends FieldValues = ComposerValues>(
   });
   /** The draft's row exists: from then on every change is saved, even one that empties the form. */
   const exists = useRef<boolean | undefined>(undefined);
+  /** The last save was refused because the draft was submitted meanwhile (another tab sent it). */
+  const submittedMeanwhile = useRef(false);
 
   const settings = useCallback(
     () => ({ ...(TRANSACTION_DRAFT as unknown as Required<DraftAutosaveOptions<T>>), ...how.current }),
@@ -89,9 +91,11 @@ export function useDraftAutosave<T extends FieldValues = ComposerValues>(
     clearTimeout(timer.current);
     pending.current = false;
     setState({ status: 'saving' });
+    submittedMeanwhile.current = false;
     try {
       const response = await send(form.getValues());
-      const answer = (await response.json().catch(() => ({}))) as { savedAt?: string; message?: string };
+      const answer = (await response.json().catch(() => ({}))) as { savedAt?: string; message?: string; code?: string };
+      submittedMeanwhile.current = answer.code === 'INVALID_TRANSITION';
       if (!response.ok) throw new Error(answer.message ?? `HTTP ${response.status}`);
       exists.current = true;
       setState({ status: 'saved', at: answer.savedAt ?? new Date().toISOString() });
@@ -125,5 +129,6 @@ export function useDraftAutosave<T extends FieldValues = ComposerValues>(
     };
   }, [form, send, saveNow, worthSaving]);
 
-  return { state, saveNow };
+  const wasSubmitted = useCallback(() => submittedMeanwhile.current, []);
+  return { state, saveNow, wasSubmitted };
 }

@@ -1,10 +1,11 @@
 import { settle, type PaymentsApi } from '@/lib/api-client/client';
 import type { Db } from '@/lib/db/client';
 import { partyNames } from '@/lib/desk/composer/names';
-import { markDraftSubmitted, type Draft } from '@/lib/desk/drafts';
+import { ActionRefusal } from '@/lib/desk/action-result';
+import { claimSubmission, getDraft, markDraftSubmitted, releaseSubmission, type Draft } from '@/lib/desk/drafts';
 import { pickedPartiesOf, recordPartyRemittances } from '@/lib/desk/parties/service';
 import { paymentMoney, transactionMoney } from '@/lib/desk/remittances/money';
-import { paymentRemittance, recordRemittance } from '@/lib/desk/remittances/record';
+import { getRemittance, paymentRemittance, recordRemittance } from '@/lib/desk/remittances/record';
 import { formatAmount } from '@/lib/reference/money';
 import type { PaymentRequest } from '@/lib/schemas/payment';
 import type { Quote } from '@/lib/schemas/quotation';
@@ -26,6 +27,8 @@ export interface SubmitDeps {
   dataDir: string;
   /** The screening's threshold (SCREENING_THRESHOLD). */
   threshold: number;
+  /** REVIEW_DEADLINE_HOURS: a held remittance's review is due this long after its submission. */
+  reviewDeadlineHours?: number;
 }
 
 export interface SubmitOutcome {
@@ -33,15 +36,67 @@ export interface SubmitOutcome {
   held: boolean;
 }
 
-/** How long a held remittance without a known quote may wait before it heads the queue. */
-const NO_QUOTE_DEADLINE_MS = 24 * 3600_000;
+/** REVIEW_DEADLINE_HOURS' default. */
+const DEFAULT_REVIEW_DEADLINE_HOURS = 24;
+
+/**
+ * When a submission's review is due: hours from now, whatever its quote — a quote lives a minute
+ * and an expired one is asked again at approval (send.ts), so it is no review deadline.
+ */
+export const reviewDeadline = (deps: Pick<SubmitDeps, 'reviewDeadlineHours'>, now = new Date()) =>
+  new Date(now.getTime() + (deps.reviewDeadlineHours ?? DEFAULT_REVIEW_DEADLINE_HOURS) * 3600_000);
+
+/** A second submit of a draft another submit took (another tab, a stale page): with where it went. */
+export class AlreadySubmitted extends ActionRefusal {}
+
+/** Why the draft's submission could not be claimed, in words, with a link to what it became. */
+async function alreadySubmitted(db: Db, makerId: string, draftId: string): Promise<AlreadySubmitted> {
+  const [draft, held] = await Promise.all([getDraft(db, makerId, draftId), getCaseByDraft(db, draftId)]);
+  if (!draft) return new AlreadySubmitted('This draft was not found. Reload the page.');
+  const reference = encodeURIComponent(draft.reference);
+  if (held && held.status !== 'sent')
+    return new AlreadySubmitted(
+      'This draft was already submitted (from another tab or window), and is held for review: this page did not see it. Open its review; to change it, open the draft again from there.',
+      { href: `/review/${reference}`, label: 'Open its review' },
+    );
+  const sent = draft.submittedAt ?? (await getRemittance(db, draft.reference));
+  return new AlreadySubmitted(
+    sent
+      ? 'This draft was already submitted (from another tab or window) and sent: nothing more was sent.'
+      : 'This draft is being submitted from another tab or window: nothing more was sent.',
+    { href: `/remittances/${reference}`, label: 'Open the remittance' },
+  );
+}
 
 /**
  * A composed transaction, exactly as reviewed: `body` is the request as the person saw it (not the
- * parsed copy), `input` its parsed form. A draft already in review goes back to the queue as its
- * next round, clearing its approvals. Idempotent on the draft's transactionReference.
+ * parsed copy), `input` its parsed form, `draft.submissions` the count of submissions the
+ * submitting page saw. One submit of a draft at a time takes it (drafts.ts `claimSubmission`):
+ * another at once, or from a page opened before the last submission, is refused as already
+ * submitted, naming where it went. A draft already in review, resubmitted from a page that saw
+ * it held, goes back to the queue as its next round, clearing its approvals. Idempotent on the
+ * draft's transactionReference.
  */
 export async function submitTransaction(
+  deps: SubmitDeps,
+  makerId: string,
+  draft: Pick<Draft, 'id' | 'values' | 'submissions'>,
+  input: TransactionRequest,
+  body: Record<string, unknown>,
+): Promise<SubmitOutcome> {
+  const { db } = deps;
+  if (!(await claimSubmission(db, makerId, draft.id, draft.submissions)))
+    throw await alreadySubmitted(db, makerId, draft.id);
+  try {
+    return await submitClaimed(deps, makerId, draft, input, body);
+  } catch (error) {
+    // Refused or failed: the draft may be submitted again (a retry replays on its reference).
+    await releaseSubmission(db, makerId, draft.id, draft.submissions);
+    throw error;
+  }
+}
+
+async function submitClaimed(
   deps: SubmitDeps,
   makerId: string,
   draft: Pick<Draft, 'id' | 'values'>,
@@ -92,7 +147,7 @@ export async function submitTransaction(
     request: body,
     quote: held as unknown as Record<string, unknown> | undefined,
     assessment,
-    deadline: quote ? new Date(quote.quoteExpiryTime) : new Date(Date.now() + NO_QUOTE_DEADLINE_MS),
+    deadline: reviewDeadline(deps),
     summary: {
       amount: input.amount,
       currency: input.currency,
@@ -146,7 +201,7 @@ export async function submitPayment(deps: SubmitDeps, makerId: string, input: Pa
       request: input as unknown as Record<string, unknown>,
       quote: quote.ok ? { fx: quote.data } : undefined,
       assessment,
-      deadline: quote.ok ? new Date(quote.data.expiresAt) : new Date(Date.now() + NO_QUOTE_DEADLINE_MS),
+      deadline: reviewDeadline(deps),
       summary: {
         amount: formatAmount(amount.payoutAmount, amount.payoutCurrency),
         currency: amount.payoutCurrency,
