@@ -158,6 +158,20 @@ export function quoteExpiryOf(reviewCase: Pick<ReviewCase, 'quote'>): Date | und
   return at ? new Date(at) : undefined;
 }
 
+/**
+ * A case's two clocks, apart: when its review is due (overdue only while it waits for review), and
+ * when the quote it was composed with stops (an expired one is asked again on approval, send.ts).
+ */
+export function caseClocks(reviewCase: Pick<ReviewCase, 'quote' | 'deadline' | 'status'>, now = new Date()) {
+  const quoteExpiry = quoteExpiryOf(reviewCase);
+  return {
+    deadline: reviewCase.deadline,
+    overdue: reviewCase.status === 'in_review' && reviewCase.deadline < now,
+    quoteExpiry,
+    quoteExpired: quoteExpiry !== undefined && quoteExpiry < now,
+  };
+}
+
 export async function getCase(db: DbOrTx, id: string): Promise<ReviewCase | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
   const [row] = await db.select().from(reviewCases).where(eq(reviewCases.id, id)).limit(1);

@@ -10,7 +10,7 @@ import { getRemittance } from '@/lib/desk/remittances/record';
 import { exampleTransactionBody } from '@/lib/schemas/transaction.examples';
 import { transactionRequestSchema } from '@/lib/schemas/transaction';
 import type { Quote } from '@/lib/schemas/quotation';
-import { getCaseByDraft, quoteExpiryOf, rememberQuote } from './cases';
+import { caseClocks, getCaseByDraft, quoteExpiryOf, rememberQuote } from './cases';
 import { AlreadySubmitted, submitTransaction, type SubmitDeps } from './submit';
 
 /*
@@ -210,4 +210,9 @@ test("a held remittance's review deadline counts from its submission, not from i
     new Date(quote.quoteExpiryTime).toISOString(),
     'the quote expiry, apart',
   );
+  // A minute later the quote has expired; the review is not overdue for that.
+  const aMinuteOn = new Date(new Date(quote.quoteExpiryTime).getTime() + 1_000);
+  const { overdue, quoteExpired } = caseClocks(held, aMinuteOn);
+  assert.deepEqual({ overdue, quoteExpired }, { overdue: false, quoteExpired: true });
+  assert.equal(caseClocks(held, new Date(deadline + 1_000)).overdue, true, 'overdue once its deadline passed');
 });
