@@ -55,7 +55,7 @@ export function HeldTable({
           <tr key={row.id}>
             <td className={tableClasses.td}>
               <DateTimeCell timestamp={row.deadline} zone={zone} />
-              {row.status === 'in_review' && row.deadline.getTime() < now && <Badge tone="bad">overdue</Badge>}
+              {clocks.overdue && <Badge tone="bad">overdue</Badge>}
             </td>
             <td className={tableClasses.td}>
               {clocks.quoteExpiry ? <DateTimeCell timestamp={clocks.quoteExpiry} zone={zone} /> : '—'}
