@@ -158,7 +158,13 @@ export function TransactionComposer({
     defaultValues: initialValues,
   });
   const type = useWatch({ control: form.control, name: 'type' });
-  const { state: saveState, saveNow, wasSubmitted } = useDraftAutosave(form, draftId, reference);
+  const {
+    state: saveState,
+    saveNow,
+    wasSubmitted,
+  } = useDraftAutosave(form, draftId, reference, {
+    submissionsSeen: submissions,
+  });
   const [step, setStep] = useState<Step>('details');
   const [quoteState, setQuoteState] = useState<QuoteState>();
   const [switched, setSwitched] = useState<{ dropped: BlockName[]; before: ComposerValues }>();

@@ -20,9 +20,14 @@ export interface DraftAutosaveOptions<T> {
   snapshot?: (values: T) => Record<string, unknown>;
   /** Whether a person has put anything worth keeping in the form: until then no draft is made. */
   meaningful?: (values: T) => boolean;
+  /** How many submissions of the draft the page saw: a save after another tab submitted it is refused. */
+  submissionsSeen?: number;
 }
 
-const TRANSACTION_DRAFT: Required<DraftAutosaveOptions<ComposerValues>> = {
+type DraftShape<T> = Required<Omit<DraftAutosaveOptions<T>, 'submissionsSeen'>> &
+  Pick<DraftAutosaveOptions<T>, 'submissionsSeen'>;
+
+const TRANSACTION_DRAFT: DraftShape<ComposerValues> = {
   kind: 'transaction',
   title: draftTitle,
   snapshot: (values) => values as unknown as Record<string, unknown>,
@@ -62,7 +67,7 @@ export function useDraftAutosave<T extends FieldValues = ComposerValues>(
   const submittedMeanwhile = useRef(false);
 
   const settings = useCallback(
-    () => ({ ...(TRANSACTION_DRAFT as unknown as Required<DraftAutosaveOptions<T>>), ...how.current }),
+    (): DraftShape<T> => ({ ...(TRANSACTION_DRAFT as unknown as DraftShape<T>), ...how.current }),
     [],
   );
 
@@ -76,12 +81,12 @@ export function useDraftAutosave<T extends FieldValues = ComposerValues>(
 
   const send = useCallback(
     (values: T, keepalive = false) => {
-      const { kind, title, snapshot } = settings();
+      const { kind, title, snapshot, submissionsSeen } = settings();
       return fetch(`/api/desk/drafts/${draftId}`, {
         method: 'PUT',
         keepalive,
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ kind, reference, title: title(values), values: snapshot(values) }),
+        body: JSON.stringify({ kind, reference, title: title(values), values: snapshot(values), submissionsSeen }),
       });
     },
     [draftId, reference, settings],
