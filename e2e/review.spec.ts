@@ -125,7 +125,7 @@ test('held, returned with a comment at its field, fixed, approved and sent; anot
   const roundOne = admin.getByTestId('dossier-round-1');
   await expect(roundOne.getByTestId('round-outcome')).toContainText('Returned to the maker by Rita Reviewer');
   await expect(roundOne.getByTestId('round-outcome')).toContainText('Please fix the sender’s ID document');
-  await expect(roundOne).toContainText('Sender ID 1');
+  await expect(roundOne).toContainText('Sender — expiry date of ID document 1');
   await expect(roundOne.getByRole('table', { name: 'Field verdicts' })).toContainText('The passport has expired');
   const roundTwo = admin.getByTestId('dossier-round-2');
   await expect(roundTwo.getByTestId('round-outcome')).toContainText('Approved and sent');
