@@ -53,6 +53,23 @@ export async function getDraft(db: DbOrTx, ownerId: string, id: string): Promise
   return draft;
 }
 
+/** The owner's draft of this kind whose remittance has this reference (an FX payment's requestId). */
+export async function findDraftByReference(
+  db: DbOrTx,
+  ownerId: string,
+  kind: DraftKind,
+  reference: string,
+): Promise<Draft | undefined> {
+  const [draft] = await db
+    .select()
+    .from(composerDrafts)
+    .where(
+      and(eq(composerDrafts.ownerId, ownerId), eq(composerDrafts.kind, kind), eq(composerDrafts.reference, reference)),
+    )
+    .limit(1);
+  return draft;
+}
+
 /** Saves the form's values; false when there is no such open draft of this owner. */
 export async function saveDraft(
   db: DbOrTx,

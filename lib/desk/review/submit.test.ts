@@ -7,11 +7,14 @@ import { PaymentsApiError } from '@/lib/api-client/client';
 import { openTestDatabase } from '@/lib/db/testing';
 import { createDraft, getDraft } from '@/lib/desk/drafts';
 import { getRemittance } from '@/lib/desk/remittances/record';
+import { examplePaymentBody } from '@/lib/schemas/payment.examples';
+import { paymentRequestSchema } from '@/lib/schemas/payment';
+import { paymentAnswer } from '@/lib/desk/remittances/testing';
 import { exampleTransactionBody } from '@/lib/schemas/transaction.examples';
 import { transactionRequestSchema } from '@/lib/schemas/transaction';
 import type { Quote } from '@/lib/schemas/quotation';
-import { caseClocks, getCaseByDraft, quoteExpiryOf, rememberQuote } from './cases';
-import { AlreadySubmitted, submitTransaction, type SubmitDeps } from './submit';
+import { caseClocks, getCaseByDraft, getCaseByReference, quoteExpiryOf, rememberQuote } from './cases';
+import { AlreadySubmitted, submitPayment, submitTransaction, type SubmitDeps } from './submit';
 
 /*
  * The one submission path of the composers and the demo runner, against a fake API that answers
@@ -215,4 +218,48 @@ test("a held remittance's review deadline counts from its submission, not from i
   const { overdue, quoteExpired } = caseClocks(held, aMinuteOn);
   assert.deepEqual({ overdue, quoteExpired }, { overdue: false, quoteExpired: true });
   assert.equal(caseClocks(held, new Date(deadline + 1_000)).overdue, true, 'overdue once its deadline passed');
+});
+
+test('two confirms of one FX payment draft at once with different amounts: one goes on, the other is answered already submitted', async () => {
+  const requestId = `REQ-${Math.random().toString(36).slice(2, 10)}`;
+  await createDraft(db, { ownerId: 'maker', kind: 'payment', reference: requestId });
+  const made: unknown[] = [];
+  const api = {
+    ...fakeApi().api,
+    getPayer: async () => {
+      throw new PaymentsApiError(404, 'NOT_FOUND', 'no payer');
+    },
+    getBeneficiary: async () => {
+      throw new PaymentsApiError(404, 'NOT_FOUND', 'no beneficiary');
+    },
+    getFxQuote: async () => {
+      throw new PaymentsApiError(404, 'NOT_FOUND', 'no quote');
+    },
+    createPayment: async (body: unknown) => {
+      made.push(body);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return paymentAnswer(`PAY-${requestId}`, requestId, 'CREATED');
+    },
+  } as unknown as SubmitDeps['api'];
+  const body = (sellAmount: number) =>
+    paymentRequestSchema.parse(
+      examplePaymentBody({
+        requestId,
+        merchantRef: `M-${requestId}`,
+        originalPayerId: 'PAYER1',
+        beneficiaryId: 'BEN1',
+        quote: { quoteId: 'Q1', sellAmount, buyAmount: sellAmount * 0.74 },
+      }),
+    );
+  const outcomes = await Promise.allSettled([
+    submitPayment(deps(api), 'maker', body(1000)),
+    submitPayment(deps(api), 'maker', body(90000)),
+  ]);
+  assert.equal(outcomes.filter((o) => o.status === 'fulfilled').length, 1, 'one confirm goes on');
+  const refused = outcomes.find((o) => o.status === 'rejected')?.reason as unknown;
+  assert.ok(refused instanceof AlreadySubmitted, `refused as already submitted, not ${String(refused)}`);
+  assert.ok(refused.link?.href.endsWith(encodeURIComponent(requestId)));
+  const held = await getCaseByReference(db, requestId);
+  assert.ok(made.length + (held ? 1 : 0) === 1, 'sent once or held once, never both');
+  if (held) assert.equal(held.round, 1);
 });

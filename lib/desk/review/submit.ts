@@ -2,7 +2,14 @@ import { settle, type PaymentsApi } from '@/lib/api-client/client';
 import type { Db } from '@/lib/db/client';
 import { partyNames } from '@/lib/desk/composer/names';
 import { ActionRefusal } from '@/lib/desk/action-result';
-import { claimSubmission, getDraft, markDraftSubmitted, releaseSubmission, type Draft } from '@/lib/desk/drafts';
+import {
+  claimSubmission,
+  findDraftByReference,
+  getDraft,
+  markDraftSubmitted,
+  releaseSubmission,
+  type Draft,
+} from '@/lib/desk/drafts';
 import { pickedPartiesOf, recordPartyRemittances } from '@/lib/desk/parties/service';
 import { paymentMoney, transactionMoney } from '@/lib/desk/remittances/money';
 import { getRemittance, paymentRemittance, recordRemittance } from '@/lib/desk/remittances/record';
@@ -11,7 +18,7 @@ import type { PaymentRequest } from '@/lib/schemas/payment';
 import type { Quote } from '@/lib/schemas/quotation';
 import type { TransactionRequest, TransactionRequestInput } from '@/lib/schemas/transaction';
 import { assessPayment, assessTransaction } from './assess';
-import { findQuote, getCaseByDraft, holdForReview } from './cases';
+import { findQuote, getCaseByDraft, getCaseByReference, holdForReview } from './cases';
 import type { HeldQuote } from './send';
 
 /*
@@ -51,8 +58,10 @@ export class AlreadySubmitted extends ActionRefusal {}
 
 /** Why the draft's submission could not be claimed, in words, with a link to what it became. */
 async function alreadySubmitted(db: Db, makerId: string, draftId: string): Promise<AlreadySubmitted> {
-  const [draft, held] = await Promise.all([getDraft(db, makerId, draftId), getCaseByDraft(db, draftId)]);
+  const draft = await getDraft(db, makerId, draftId);
   if (!draft) return new AlreadySubmitted('This draft was not found. Reload the page.');
+  // By reference: an FX payment's case is keyed `payment:<requestId>`, not by its draft.
+  const held = await getCaseByReference(db, draft.reference);
   const reference = encodeURIComponent(draft.reference);
   if (held && held.status !== 'sent')
     return new AlreadySubmitted(
@@ -168,6 +177,21 @@ async function submitClaimed(
  * held case's `payment:<requestId>` draft).
  */
 export async function submitPayment(deps: SubmitDeps, makerId: string, input: PaymentRequest): Promise<SubmitOutcome> {
+  const { db } = deps;
+  // The composer saved its draft (keyed by the requestId) before confirming: two confirms of it at
+  // once are one after the other, the second answered already submitted (a demo's has no draft).
+  const draft = await findDraftByReference(db, makerId, 'payment', input.requestId);
+  if (draft && !(await claimSubmission(db, makerId, draft.id, draft.submissions)))
+    throw await alreadySubmitted(db, makerId, draft.id);
+  try {
+    return await submitPaymentClaimed(deps, makerId, input);
+  } catch (error) {
+    if (draft) await releaseSubmission(db, makerId, draft.id, draft.submissions);
+    throw error;
+  }
+}
+
+async function submitPaymentClaimed(deps: SubmitDeps, makerId: string, input: PaymentRequest): Promise<SubmitOutcome> {
   const { db, api } = deps;
   const [payer, beneficiary, quote] = await Promise.all([
     settle(api.getPayer(input.payer.originalPayerId)),
