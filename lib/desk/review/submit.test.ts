@@ -125,11 +125,11 @@ test('two submits of one draft at once with different bodies: exactly one submis
     assert.ok(refusal instanceof AlreadySubmitted, `refused as already submitted, not ${String(refusal)}`);
     assert.match(refusal.message, /already submitted|being submitted/);
     assert.ok(refusal.link, 'with a link');
-    const reference = encodeURIComponent(small.transactionReference);
-    assert.ok([`/remittances/${reference}`, `/review/${reference}`].includes(refusal.link.href));
-
     const held = await getCaseByDraft(db, draft.id);
     const remittance = await getRemittance(db, small.transactionReference);
+    // The second waited for the first's outcome: its link is where the draft went.
+    const reference = encodeURIComponent(small.transactionReference);
+    assert.equal(refusal.link.href, held ? `/review/${reference}` : `/remittances/${reference}`);
     // Never both sent and held, never sent twice: one body went one way.
     if (held) {
       assert.equal(sent.length, 0, 'a held body is not sent');
@@ -262,4 +262,33 @@ test('two confirms of one FX payment draft at once with different amounts: one g
   const held = await getCaseByReference(db, requestId);
   assert.ok(made.length + (held ? 1 : 0) === 1, 'sent once or held once, never both');
   if (held) assert.equal(held.round, 1);
+});
+
+test('two submits at once, the first refused by the API: the second waited its turn and goes through', async () => {
+  const { draft, small } = await draftInTwoTabs();
+  const sent: unknown[] = [];
+  const api = {
+    ...fakeApi().api,
+    createTransaction: async (body: unknown) => {
+      sent.push(body);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (sent.length === 1) throw new PaymentsApiError(409, 'QUOTE_EXPIRED', 'The quote has expired.');
+      const { transactionReference, amount, currency } = body as Record<string, string>;
+      return {
+        transactionReference: `SVC-${transactionReference}`,
+        transactionStatus: 'ACKNOWLEDGED',
+        amount,
+        currency,
+      };
+    },
+  } as unknown as SubmitDeps['api'];
+  const outcomes = await Promise.allSettled([
+    submit(deps(api), { id: draft.id, submissions: 0 }, small),
+    submit(deps(api), { id: draft.id, submissions: 0 }, small),
+  ]);
+  assert.deepEqual(outcomes.map((o) => o.status).sort(), ['fulfilled', 'rejected']);
+  assert.ok(outcomes.some((o) => o.status === 'rejected' && o.reason instanceof PaymentsApiError));
+  assert.equal(sent.length, 2, 'one after the other, never at once');
+  assert.ok(await getRemittance(db, small.transactionReference));
+  assert.equal((await getDraft(db, 'maker', draft.id))?.submissions, 1);
 });

@@ -56,25 +56,60 @@ export const reviewDeadline = (deps: Pick<SubmitDeps, 'reviewDeadlineHours'>, no
 /** A second submit of a draft another submit took (another tab, a stale page): with where it went. */
 export class AlreadySubmitted extends ActionRefusal {}
 
-/** Why the draft's submission could not be claimed, in words, with a link to what it became. */
-async function alreadySubmitted(db: Db, makerId: string, draftId: string): Promise<AlreadySubmitted> {
-  const draft = await getDraft(db, makerId, draftId);
-  if (!draft) return new AlreadySubmitted('This draft was not found. Reload the page.');
-  // By reference: an FX payment's case is keyed `payment:<requestId>`, not by its draft.
-  const held = await getCaseByReference(db, draft.reference);
-  const reference = encodeURIComponent(draft.reference);
-  if (held && held.status !== 'sent')
-    return new AlreadySubmitted(
-      'This draft was already submitted (from another tab or window), and is held for review: this page did not see it. Open its review; to change it, open the draft again from there.',
-      { href: `/review/${reference}`, label: 'Open its review' },
-    );
-  const sent = draft.submittedAt ?? (await getRemittance(db, draft.reference));
-  return new AlreadySubmitted(
-    sent
-      ? 'This draft was already submitted (from another tab or window) and sent: nothing more was sent.'
-      : 'This draft is being submitted from another tab or window: nothing more was sent.',
-    { href: `/remittances/${reference}`, label: 'Open the remittance' },
-  );
+/** How long a second submit waits for the first to be sent or held, to say where it went. */
+const SETTLE_WAIT_MS = 15_000;
+const SETTLE_POLL_MS = 100;
+
+/**
+ * Where the submit that took the draft sent it, once it has: held (a link to its review) or sent
+ * (a link to the remittance), as an AlreadySubmitted refusal; or `released` when that submit failed
+ * and gave the draft back, so this one may take its turn. A stale page finds it at once.
+ */
+async function whereItWent(
+  db: Db,
+  makerId: string,
+  draftId: string,
+  seen: number,
+): Promise<AlreadySubmitted | 'released'> {
+  const started = Date.now();
+  for (;;) {
+    const draft = await getDraft(db, makerId, draftId);
+    if (!draft) return new AlreadySubmitted('This draft was not found. Reload the page.');
+    if (draft.submissions === seen && !draft.submittedAt) return 'released';
+    const reference = encodeURIComponent(draft.reference);
+    // By reference: an FX payment's case is keyed `payment:<requestId>`, not by its draft.
+    const held = await getCaseByReference(db, draft.reference);
+    if (held && held.status !== 'sent')
+      return new AlreadySubmitted(
+        'This draft was already submitted (from another tab or window) and is held for review; this page had not seen it. Open its review; to change it, open the draft again from there.',
+        { href: `/review/${reference}`, label: 'Open its review' },
+      );
+    if (draft.submittedAt || held || (await getRemittance(db, draft.reference)))
+      return new AlreadySubmitted(
+        'This draft was already submitted (from another tab or window) and sent: nothing more was sent.',
+        { href: `/remittances/${reference}`, label: 'Open the remittance' },
+      );
+    if (Date.now() - started > SETTLE_WAIT_MS)
+      return new AlreadySubmitted('This draft is being submitted from another tab or window: nothing more was sent.', {
+        href: `/remittances/${reference}`,
+        label: 'Open the remittance',
+      });
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
+  }
+}
+
+/**
+ * Takes the draft's next submission for this submit (drafts.ts `claimSubmission`), or throws
+ * AlreadySubmitted saying where the submit that took it sent it. Two at once are one after the
+ * other: the second waits for the first's outcome, and takes its turn if the first gave it back.
+ */
+async function takeSubmission(db: Db, makerId: string, draftId: string, seen: number): Promise<void> {
+  for (let turn = 0; turn < 3; turn++) {
+    if (await claimSubmission(db, makerId, draftId, seen)) return;
+    const answer = await whereItWent(db, makerId, draftId, seen);
+    if (answer !== 'released') throw answer;
+  }
+  throw new AlreadySubmitted('This draft is being submitted from another tab or window: nothing more was sent.');
 }
 
 /**
@@ -94,8 +129,7 @@ export async function submitTransaction(
   body: Record<string, unknown>,
 ): Promise<SubmitOutcome> {
   const { db } = deps;
-  if (!(await claimSubmission(db, makerId, draft.id, draft.submissions)))
-    throw await alreadySubmitted(db, makerId, draft.id);
+  await takeSubmission(db, makerId, draft.id, draft.submissions);
   try {
     return await submitClaimed(deps, makerId, draft, input, body);
   } catch (error) {
@@ -181,8 +215,7 @@ export async function submitPayment(deps: SubmitDeps, makerId: string, input: Pa
   // The composer saved its draft (keyed by the requestId) before confirming: two confirms of it at
   // once are one after the other, the second answered already submitted (a demo's has no draft).
   const draft = await findDraftByReference(db, makerId, 'payment', input.requestId);
-  if (draft && !(await claimSubmission(db, makerId, draft.id, draft.submissions)))
-    throw await alreadySubmitted(db, makerId, draft.id);
+  if (draft) await takeSubmission(db, makerId, draft.id, draft.submissions);
   try {
     return await submitPaymentClaimed(deps, makerId, input);
   } catch (error) {
