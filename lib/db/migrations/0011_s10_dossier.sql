@@ -17,4 +17,6 @@ CREATE TABLE "desk"."review_rounds" (
 	CONSTRAINT "review_rounds_case_id_round_pk" PRIMARY KEY("case_id","round")
 );
 --> statement-breakpoint
-ALTER TABLE "desk"."composer_drafts" ADD COLUMN "submissions" integer DEFAULT 0 NOT NULL;
+ALTER TABLE "desk"."composer_drafts" ADD COLUMN "submissions" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+-- Hand-written: a held case's deadline was its quote's expiry (a minute); due 24 hours (REVIEW_DEADLINE_HOURS' default) after its submission instead.
+UPDATE "desk"."review_cases" SET "deadline" = "submitted_at" + interval '24 hours' WHERE "status" IN ('in_review', 'returned', 'approved');
