@@ -75,7 +75,7 @@ const PLAUSIBLE: Record<string, unknown> = {
   discardDraftAction: { id: randomUUID() },
   getQuoteAction: { sellCurrency: 'SGD', buyCurrency: 'USD', fixedSide: 'SELL', amount: 1000 },
   quoteTransactionAction: exampleQuotationBody('b2p'),
-  submitTransactionAction: { key: randomUUID(), request: exampleTransactionBody('b2p') },
+  submitTransactionAction: { key: randomUUID(), request: exampleTransactionBody('b2p'), submissionsSeen: 0 },
   confirmPaymentAction: examplePaymentBody({
     requestId: `refused-${randomUUID()}`,
     merchantRef: 'refused',

@@ -121,12 +121,29 @@ test('held, returned with a comment at its field, fixed, approved and sent; anot
   await admin.goto(`/review/${expired}`);
   await admin.getByRole('link', { name: 'Compliance dossier' }).click();
   await expect(admin.getByText('Compliance dossier', { exact: true })).toBeVisible();
-  await expect(admin.getByRole('table', { name: 'Field verdicts' })).toContainText('The passport has expired');
-  await expect(admin.getByRole('table', { name: 'Approvals' })).toContainText('Rita Reviewer');
+  // Both rounds: the first with its finding, the verdict and the return's comment; the second approved.
+  const roundOne = admin.getByTestId('dossier-round-1');
+  await expect(roundOne.getByTestId('round-outcome')).toContainText('Returned to the maker by Rita Reviewer');
+  await expect(roundOne.getByTestId('round-outcome')).toContainText('Please fix the sender’s ID document');
+  await expect(roundOne).toContainText('Sender — expiry date of ID document 1');
+  await expect(roundOne.getByRole('table', { name: 'Field verdicts' })).toContainText('The passport has expired');
+  const roundTwo = admin.getByTestId('dossier-round-2');
+  await expect(roundTwo.getByTestId('round-outcome')).toContainText('Approved and sent');
+  await expect(roundTwo.getByRole('table', { name: 'Approvals' })).toContainText('Rita Reviewer');
   const download = await admin.request.get(`/api/desk/remittances/${expired}/dossier`);
   expect(download.headers()['content-disposition']).toContain('attachment');
-  const dossier = (await download.json()) as { approvals: unknown[]; timeline: { source: string }[] };
+  const dossier = (await download.json()) as {
+    approvals: unknown[];
+    rounds: { round: number; findings: unknown[]; outcome: { status: string; reason: string | null } }[];
+    timeline: { source: string }[];
+  };
   expect(dossier.approvals).toHaveLength(1);
+  expect(dossier.rounds.map((r) => [r.round, r.outcome.status])).toEqual([
+    [1, 'returned'],
+    [2, 'sent'],
+  ]);
+  expect(dossier.rounds[0]!.findings.length).toBeGreaterThan(0);
+  expect(dossier.rounds[0]!.outcome.reason).toBe('Please fix the sender’s ID document');
   expect(dossier.timeline[0]?.source).toBe('submit');
   await admin.goto(`/audit?remittance=${expired}`);
   for (const action of [

@@ -78,6 +78,8 @@ const envSchema = z.object({
    * this many percent; beyond it the remittance goes back to its maker.
    */
   REVIEW_RATE_TOLERANCE_PERCENT: z.preprocess(emptyAsUnset, z.coerce.number().min(0).max(100).default(1)),
+  /** A held remittance's review is due this many hours after it was submitted (not when its quote expires). */
+  REVIEW_DEADLINE_HOURS: z.preprocess(emptyAsUnset, z.coerce.number().min(1).max(720).default(24)),
   /** Multiplies a demo run's waits between steps (1: the scenario's seconds; 0.1 plays it ten times faster). */
   DEMO_PACE: z.preprocess(emptyAsUnset, z.coerce.number().min(0).max(10).default(1)),
   /** Currencies no deposit instruction is issued in (comprehensive sanctions); `none` for none. */

@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import Link from 'next/link';
 import { useState, useTransition } from 'react';
 import { FormProvider, useWatch, type FieldErrors } from 'react-hook-form';
 import { quoteTransactionAction, submitTransactionAction } from '@/lib/desk/actions/transactions';
@@ -136,6 +137,8 @@ export interface TransactionComposerProps {
   draftId: string;
   reference: string;
   initialValues: ComposerValues;
+  /** How many times the draft was submitted when the page was made: the submit says it, so a stale tab's is refused. */
+  submissions: number;
   /** When the draft is held in review or was returned: the reviewer's notes as a checklist. */
   review?: ReviewNotes;
 }
@@ -144,18 +147,32 @@ export interface TransactionComposerProps {
  * The typed transaction composer: details (the blocks of the chosen type), a quote with its
  * countdown, and a review of exactly what goes on the wire, submitted once per draft.
  */
-export function TransactionComposer({ draftId, reference, initialValues, review }: TransactionComposerProps) {
+export function TransactionComposer({
+  draftId,
+  reference,
+  initialValues,
+  submissions,
+  review,
+}: TransactionComposerProps) {
   const { form, formError, setFormError, applyServerResult, submit, formProps } = useSchemaForm(validation, {
     defaultValues: initialValues,
   });
   const type = useWatch({ control: form.control, name: 'type' });
-  const { state: saveState, saveNow } = useDraftAutosave(form, draftId, reference);
+  const {
+    state: saveState,
+    saveNow,
+    wasSubmitted,
+  } = useDraftAutosave(form, draftId, reference, {
+    submissionsSeen: submissions,
+  });
   const [step, setStep] = useState<Step>('details');
   const [quoteState, setQuoteState] = useState<QuoteState>();
   const [switched, setSwitched] = useState<{ dropped: BlockName[]; before: ComposerValues }>();
   const [summary, setSummary] = useState<SummaryItem[]>([]);
   const [quoting, startQuote] = useTransition();
   const [submitting, startSubmit] = useTransition();
+  /** Where the draft went when another tab submitted it first. */
+  const [submittedElsewhere, setSubmittedElsewhere] = useState<{ message: string; href: string; label: string }>();
   const secondsLeft = useCountdown(quoteState?.deadline);
   const expired = secondsLeft === 0;
 
@@ -234,15 +251,20 @@ export function TransactionComposer({ draftId, reference, initialValues, review 
     setFormError(undefined);
     startSubmit(async () => {
       // The draft holds the reference the API's idempotency rests on: it is saved before the submit.
-      if (!(await saveNow())) {
+      // A draft another tab submitted and sent refuses the save; the submit then says where it went.
+      if (!(await saveNow()) && !wasSubmitted()) {
         setFormError(
           'The draft could not be saved, so the remittance was not submitted. Check your connection and submit again.',
         );
         return;
       }
-      const result = await submitTransactionAction({ key: draftId, request: body });
+      const result = await submitTransactionAction({ key: draftId, request: body, submissionsSeen: submissions });
       // Success redirects to the remittance's page; only failures come back.
       if (!result || result.ok) return;
+      if (result.link) {
+        setSubmittedElsewhere({ message: result.formError ?? 'This draft was already submitted.', ...result.link });
+        return;
+      }
       const fieldErrors = result.fieldErrors ?? {};
       if ('internationalTransferInformation.quoteId' in fieldErrors || 'amount' in fieldErrors) {
         setFormError(`${result.formError ?? 'The quote can no longer be used.'} Get a new quote and submit again.`);
@@ -271,6 +293,14 @@ export function TransactionComposer({ draftId, reference, initialValues, review 
           </div>
         </div>
         {formError && <Alert tone="error">{formError}</Alert>}
+        {submittedElsewhere && (
+          <Alert tone="warning" title="Already submitted">
+            <p data-testid="already-submitted">{submittedElsewhere.message}</p>
+            <Link href={submittedElsewhere.href} className="font-medium underline">
+              {submittedElsewhere.label}
+            </Link>
+          </Alert>
+        )}
         {review && step === 'details' && <ReviewChecklist notes={review} />}
 
         {step === 'details' && (

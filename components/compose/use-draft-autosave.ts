@@ -20,9 +20,14 @@ export interface DraftAutosaveOptions<T> {
   snapshot?: (values: T) => Record<string, unknown>;
   /** Whether a person has put anything worth keeping in the form: until then no draft is made. */
   meaningful?: (values: T) => boolean;
+  /** How many submissions of the draft the page saw: a save after another tab submitted it is refused. */
+  submissionsSeen?: number;
 }
 
-const TRANSACTION_DRAFT: Required<DraftAutosaveOptions<ComposerValues>> = {
+type DraftShape<T> = Required<Omit<DraftAutosaveOptions<T>, 'submissionsSeen'>> &
+  Pick<DraftAutosaveOptions<T>, 'submissionsSeen'>;
+
+const TRANSACTION_DRAFT: DraftShape<ComposerValues> = {
   kind: 'transaction',
   title: draftTitle,
   snapshot: (values) => values as unknown as Record<string, unknown>,
@@ -58,9 +63,11 @@ export function useDraftAutosave<T extends FieldValues = ComposerValues>(
   });
   /** The draft's row exists: from then on every change is saved, even one that empties the form. */
   const exists = useRef<boolean | undefined>(undefined);
+  /** The last save was refused because the draft was submitted meanwhile (another tab sent it). */
+  const submittedMeanwhile = useRef(false);
 
   const settings = useCallback(
-    () => ({ ...(TRANSACTION_DRAFT as unknown as Required<DraftAutosaveOptions<T>>), ...how.current }),
+    (): DraftShape<T> => ({ ...(TRANSACTION_DRAFT as unknown as DraftShape<T>), ...how.current }),
     [],
   );
 
@@ -74,12 +81,12 @@ export function useDraftAutosave<T extends FieldValues = ComposerValues>(
 
   const send = useCallback(
     (values: T, keepalive = false) => {
-      const { kind, title, snapshot } = settings();
+      const { kind, title, snapshot, submissionsSeen } = settings();
       return fetch(`/api/desk/drafts/${draftId}`, {
         method: 'PUT',
         keepalive,
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ kind, reference, title: title(values), values: snapshot(values) }),
+        body: JSON.stringify({ kind, reference, title: title(values), values: snapshot(values), submissionsSeen }),
       });
     },
     [draftId, reference, settings],
@@ -89,9 +96,11 @@ export function useDraftAutosave<T extends FieldValues = ComposerValues>(
     clearTimeout(timer.current);
     pending.current = false;
     setState({ status: 'saving' });
+    submittedMeanwhile.current = false;
     try {
       const response = await send(form.getValues());
-      const answer = (await response.json().catch(() => ({}))) as { savedAt?: string; message?: string };
+      const answer = (await response.json().catch(() => ({}))) as { savedAt?: string; message?: string; code?: string };
+      submittedMeanwhile.current = answer.code === 'INVALID_TRANSITION';
       if (!response.ok) throw new Error(answer.message ?? `HTTP ${response.status}`);
       exists.current = true;
       setState({ status: 'saved', at: answer.savedAt ?? new Date().toISOString() });
@@ -125,5 +134,6 @@ export function useDraftAutosave<T extends FieldValues = ComposerValues>(
     };
   }, [form, send, saveNow, worthSaving]);
 
-  return { state, saveNow };
+  const wasSubmitted = useCallback(() => submittedMeanwhile.current, []);
+  return { state, saveNow, wasSubmitted };
 }

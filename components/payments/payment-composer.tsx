@@ -77,6 +77,8 @@ export function PaymentComposer({
   initialParties?: { payer?: PartyOption; beneficiary?: PartyOption };
 }) {
   const [quote, setQuote] = useState<FxQuoteResponse>();
+  /** Where the payment went when another tab confirmed it first (the form's message says so). */
+  const [submittedElsewhere, setSubmittedElsewhere] = useState<{ href: string; label: string }>();
   const [deadline, setDeadline] = useState<number>();
   const [previousQuote, setPreviousQuote] = useState<FxQuoteResponse>();
   const [parties, setParties] = useState<{ payer?: PartyOption; beneficiary?: PartyOption }>(
@@ -193,6 +195,7 @@ export function PaymentComposer({
       const result = await confirmPaymentAction(built.request);
       if (!result || result.ok !== false) return;
       setProblem(result.problem);
+      setSubmittedElsewhere(result.link);
       // A balance or quote problem is explained at the review instead of above the form.
       applyServerResult(
         { formError: result.problem ? undefined : result.formError, fieldErrors: atFormPaths(result.fieldErrors) },
@@ -205,6 +208,11 @@ export function PaymentComposer({
   return (
     <SchemaForm form={form} formProps={formProps} formError={formError} onSubmit={onSubmit} label="New FX payment">
       <DraftStatus state={saveState} merchantRef={ids.merchantRef} />
+      {submittedElsewhere && (
+        <Link href={submittedElsewhere.href} className="text-sm font-medium text-brand-700 underline">
+          {submittedElsewhere.label}
+        </Link>
+      )}
       <Fieldset
         legend={step(1, 'Parties')}
         description="Who pays, and who receives. Search by name, then pick with the arrow keys or a click."

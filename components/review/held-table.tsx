@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { DateTimeCell } from '@/components/ui/date-time';
 import { ListTable, tableClasses } from '@/components/ui/list-controls';
 import type { QueueRow } from '@/lib/desk/review/cases';
-import { reviewStatusWords } from '@/lib/desk/review/cases';
+import { caseClocks, reviewStatusWords } from '@/lib/desk/review/cases';
 import { formatMoney } from '@/lib/reference/money-format';
 
 const STATUS_TONE = { in_review: 'warn', returned: 'info', approved: 'good', rejected: 'bad', sent: 'good' } as const;
@@ -21,7 +21,8 @@ export function caughtBy(row: Pick<QueueRow, 'decision'>): string {
 
 /**
  * Held remittances: the review queue (soonest deadline first) and, for finance staff, what of
- * theirs waits and why. Names come in already masked for the role.
+ * theirs waits and why. Names come in already masked for the role. The review's deadline and the
+ * quote's expiry are two columns: an expired quote is asked again on approval, it is not overdue.
  */
 export function HeldTable({
   rows,
@@ -37,7 +38,8 @@ export function HeldTable({
   return (
     <ListTable
       columns={[
-        'Deadline',
+        'Review due',
+        'Quote valid until',
         'Remittance',
         'Sender → recipient',
         { label: 'Amount', numeric: true },
@@ -48,10 +50,16 @@ export function HeldTable({
       {rows.map((row) => {
         const findings =
           row.findings.length + (row.screening as { dismissed?: unknown }[]).filter((h) => !h.dismissed).length;
+        const clocks = caseClocks(row);
         return (
           <tr key={row.id}>
             <td className={tableClasses.td}>
               <DateTimeCell timestamp={row.deadline} zone={zone} />
+              {clocks.overdue && <Badge tone="bad">overdue</Badge>}
+            </td>
+            <td className={tableClasses.td}>
+              {clocks.quoteExpiry ? <DateTimeCell timestamp={clocks.quoteExpiry} zone={zone} /> : '—'}
+              {clocks.quoteExpired && <div className="text-xs text-slate-500">expired: re-quoted on approval</div>}
             </td>
             <td className={tableClasses.td}>
               <Link

@@ -33,6 +33,8 @@ export interface AppConfig {
   screeningThreshold: number;
   /** REVIEW_RATE_TOLERANCE_PERCENT: how far a fresh quote may move the recipient's amount on approval. */
   reviewRateTolerancePercent: number;
+  /** REVIEW_DEADLINE_HOURS: hours from a submission to its review's deadline. */
+  reviewDeadlineHours: number;
   /** DEMO_PACE: a demo run's waits between steps are the scenario's seconds times this. */
   demoPace: number;
   /** SANCTIONED_CURRENCIES: no deposit instruction is issued, nor deposit credited, in these. */
@@ -91,6 +93,7 @@ export function buildConfig(e: Env): AppConfig {
     webhookAllowPrivate: (e.WEBHOOK_ALLOW_PRIVATE ?? (live ? 'off' : 'on')) === 'on',
     screeningThreshold: e.SCREENING_THRESHOLD,
     reviewRateTolerancePercent: e.REVIEW_RATE_TOLERANCE_PERCENT,
+    reviewDeadlineHours: e.REVIEW_DEADLINE_HOURS,
     demoPace: e.DEMO_PACE,
     sanctionedCurrencies: e.SANCTIONED_CURRENCIES,
   };

@@ -79,7 +79,7 @@ export async function runAction<S extends z.ZodType, R, P = never>(
   } catch (error) {
     if (error instanceof ActionRefusal) {
       await audit('failed', { ...subject, details: { reason: error.message } });
-      return { ok: false, formError: error.message };
+      return { ok: false, formError: error.message, ...(error.link && { link: error.link }) };
     }
     if (!(error instanceof PaymentsApiError)) throw error;
     await audit('failed', { ...subject, details: { code: error.code, requestId: error.requestId } });

@@ -5,13 +5,27 @@ import type { FieldError } from '@/lib/schemas/error-envelope';
  * action adds to explain a refusal (e.g. the balance and fee of a payment refused for funds).
  */
 export type ActionResult<T = undefined, P = never> =
-  { ok: true; data: T } | { ok: false; formError?: string; fieldErrors?: Record<string, string>; problem?: P };
+  | { ok: true; data: T }
+  | { ok: false; formError?: string; fieldErrors?: Record<string, string>; problem?: P; link?: RefusalLink };
+
+/** Where a refusal points the person (e.g. the remittance a draft was already submitted as). */
+export interface RefusalLink {
+  href: string;
+  label: string;
+}
 
 /**
  * Thrown by an action's `run` (or anything it calls) to refuse with a message for the form, audited
  * as failed. Domain refusals (a review case's rules) extend it, so the recipe words them as they are.
  */
-export class ActionRefusal extends Error {}
+export class ActionRefusal extends Error {
+  constructor(
+    message: string,
+    readonly link?: RefusalLink,
+  ) {
+    super(message);
+  }
+}
 
 /** A refusal of any action (the failure half of ActionResult). */
 export type ActionFailure<P = never> = Extract<ActionResult<unknown, P>, { ok: false }>;

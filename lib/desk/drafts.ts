@@ -53,6 +53,23 @@ export async function getDraft(db: DbOrTx, ownerId: string, id: string): Promise
   return draft;
 }
 
+/** The owner's draft of this kind whose remittance has this reference (an FX payment's requestId). */
+export async function findDraftByReference(
+  db: DbOrTx,
+  ownerId: string,
+  kind: DraftKind,
+  reference: string,
+): Promise<Draft | undefined> {
+  const [draft] = await db
+    .select()
+    .from(composerDrafts)
+    .where(
+      and(eq(composerDrafts.ownerId, ownerId), eq(composerDrafts.kind, kind), eq(composerDrafts.reference, reference)),
+    )
+    .limit(1);
+  return draft;
+}
+
 /** Saves the form's values; false when there is no such open draft of this owner. */
 export async function saveDraft(
   db: DbOrTx,
@@ -113,6 +130,38 @@ export async function isDraftInReview(db: DbOrTx, ownerId: string, id: string): 
     )
     .limit(1);
   return held !== undefined;
+}
+
+/**
+ * Takes the draft's next submission for one submit, or answers false: only a submit from a page
+ * that saw the draft's current count (`seen`) of an open draft gets it. One conditional update, so
+ * two submits at once (two tabs, a double click, two server action calls) are one after the other
+ * on the row's lock and exactly one wins; the other was opened before a submission it did not see.
+ */
+export async function claimSubmission(db: DbOrTx, ownerId: string, id: string, seen: number): Promise<boolean> {
+  const claimed = await db
+    .update(composerDrafts)
+    .set({ submissions: sql`${composerDrafts.submissions} + 1` })
+    .where(
+      and(
+        eq(composerDrafts.id, id),
+        eq(composerDrafts.ownerId, ownerId),
+        eq(composerDrafts.submissions, seen),
+        isNull(composerDrafts.submittedAt),
+      ),
+    )
+    .returning({ id: composerDrafts.id });
+  return claimed.length > 0;
+}
+
+/** Gives back a claimed submission that came to nothing (refused, or failed before it was taken). */
+export async function releaseSubmission(db: DbOrTx, ownerId: string, id: string, seen: number): Promise<void> {
+  await db
+    .update(composerDrafts)
+    .set({ submissions: seen })
+    .where(
+      and(eq(composerDrafts.id, id), eq(composerDrafts.ownerId, ownerId), eq(composerDrafts.submissions, seen + 1)),
+    );
 }
 
 /** Closes a draft once its remittance was accepted: it leaves the list. */

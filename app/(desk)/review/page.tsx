@@ -21,7 +21,7 @@ export default async function ReviewQueuePage() {
     <>
       <PageHeader
         title="Review queue"
-        description="Remittances held before they are sent: a rule or an automatic finding caught them. The soonest deadline (the quote's expiry, or how long the request has waited) comes first."
+        description="Remittances held before they are sent: a rule or an automatic finding caught them. The soonest review deadline comes first; a quote that expired while it waited is asked again on approval."
       />
       <Card>
         {rows.length === 0 ? (

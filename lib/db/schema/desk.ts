@@ -265,6 +265,11 @@ export const composerDrafts = deskSchema.table(
     reference: text('reference').notNull(),
     /** Set once submitted: the draft leaves the list and points at its remittance. */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /**
+     * How many submits of this draft were taken (a held draft may be resubmitted). A composer sends
+     * the count it was opened with, so a submit from a stale page (another tab) is refused.
+     */
+    submissions: integer('submissions').notNull().default(0),
     ...timestamps,
   },
   (t) => [index('composer_drafts_owner').on(t.ownerId, t.updatedAt)],
@@ -297,7 +302,7 @@ export const reviewCases = deskSchema.table(
     /** The rule decision (RuleDecision) that held it. */
     decision: jsonb('decision').$type<Record<string, unknown>>().notNull(),
     approvalsRequired: integer('approvals_required').notNull(),
-    /** What matters first in the queue: the quote's expiry, else when it was submitted. */
+    /** When the review is due: REVIEW_DEADLINE_HOURS after the round was submitted (not the quote's expiry). */
     deadline: timestamp('deadline', { withTimezone: true }).notNull(),
     amount: text('amount').notNull(),
     currency: text('currency').notNull(),
@@ -347,6 +352,35 @@ export const reviewApprovals = deskSchema.table(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('review_approvals_once').on(t.caseId, t.round, t.approverId)],
+);
+
+/**
+ * A closed round of a review case, as it stood when the next submission replaced it: the request
+ * it reviewed, its findings and screening (dismissals included) and how it ended (returned with its
+ * reason, or replaced by an edit while waiting). The case row holds the current round; the dossier
+ * reads both, so no round is forgotten.
+ */
+export const reviewRounds = deskSchema.table(
+  'review_rounds',
+  {
+    caseId: text('case_id').notNull(),
+    round: integer('round').notNull(),
+    makerId: text('maker_id').notNull(),
+    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+    quote: jsonb('quote').$type<Record<string, unknown>>(),
+    findings: jsonb('findings').$type<unknown[]>().notNull(),
+    screening: jsonb('screening').$type<unknown[]>().notNull(),
+    decision: jsonb('decision').$type<Record<string, unknown>>().notNull(),
+    /** The case's status when the round closed: `returned`, or `in_review` (replaced while waiting). */
+    status: text('status').notNull(),
+    decisionReason: text('decision_reason'),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.caseId, t.round] })],
 );
 
 /**

@@ -18,6 +18,7 @@ async function demoDeps(): Promise<DemoDeps> {
     dataDir: cfg.dataDir,
     threshold: cfg.screeningThreshold,
     tolerancePercent: cfg.reviewRateTolerancePercent,
+    reviewDeadlineHours: cfg.reviewDeadlineHours,
     pace: cfg.demoPace,
     sleep: realSleep,
   };

@@ -61,9 +61,9 @@ export const confirmPaymentAction = protectedAction({
   target: (input) => input.requestId,
   remittance: (input) => input.requestId,
   run: async (input, user) => {
-    const { dataDir, screeningThreshold } = config();
+    const { dataDir, screeningThreshold, reviewDeadlineHours } = config();
     return submitPayment(
-      { db: await deskDb(), api: paymentsApi(), dataDir, threshold: screeningThreshold },
+      { db: await deskDb(), api: paymentsApi(), dataDir, threshold: screeningThreshold, reviewDeadlineHours },
       user.id,
       input,
     );

@@ -64,6 +64,8 @@ export interface RunnerDeps {
   threshold: number;
   /** REVIEW_RATE_TOLERANCE_PERCENT */
   tolerancePercent: number;
+  /** REVIEW_DEADLINE_HOURS (24 when not given) */
+  reviewDeadlineHours?: number;
   /** Multiplies every wait (1: the scenario's seconds; DEMO_PACE; 0 in tests). */
   pace: number;
   /** Waits that long, or less when the signal aborts (tests: move the sandbox on instead). */

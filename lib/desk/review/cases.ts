@@ -2,7 +2,14 @@ import { and, asc, desc, eq, getTableColumns, inArray, isNull } from 'drizzle-or
 import { randomUUID } from 'node:crypto';
 import type { Db, DbOrTx } from '@/lib/db/client';
 import { ActionRefusal } from '@/lib/desk/action-result';
-import { deskQuotes, reviewApprovals, reviewCases, reviewVerdicts, user as deskUser } from '@/lib/db/schema';
+import {
+  deskQuotes,
+  reviewApprovals,
+  reviewCases,
+  reviewRounds,
+  reviewVerdicts,
+  user as deskUser,
+} from '@/lib/db/schema';
 import type { FieldVerdict, Finding, RuleDecision, ScreeningHit } from '@/lib/compliance/types';
 import { openHitBlocker } from './open-hits';
 
@@ -15,6 +22,7 @@ import { openHitBlocker } from './open-hits';
 export type ReviewCase = typeof reviewCases.$inferSelect;
 export type ReviewApproval = typeof reviewApprovals.$inferSelect;
 export type ReviewVerdictRow = typeof reviewVerdicts.$inferSelect;
+export type ClosedRound = typeof reviewRounds.$inferSelect;
 
 /** What the automatic checks, the screening and the rules said of one request. */
 export interface Assessment {
@@ -109,6 +117,7 @@ export async function holdForReview(db: Db, input: HoldInput): Promise<{ reviewC
     if (existing.status === 'rejected')
       throw new ReviewRefusal(`This remittance was rejected: ${existing.decisionReason ?? 'no reason given'}.`);
     if (existing.status === 'sent') throw new ReviewRefusal('This remittance was already sent.');
+    await closeRound(tx, existing, now);
     await tx
       .update(reviewApprovals)
       .set({ clearedAt: now })
@@ -121,6 +130,59 @@ export async function holdForReview(db: Db, input: HoldInput): Promise<{ reviewC
       .returning();
     return { reviewCase: updated!, round };
   });
+}
+
+/**
+ * Keeps the round the next submission replaces, as it stood: its request, findings, screening and
+ * how it ended (the return's reason, who and when), which the case row is about to overwrite.
+ */
+async function closeRound(tx: DbOrTx, existing: ReviewCase, now: Date): Promise<void> {
+  await tx
+    .insert(reviewRounds)
+    .values({
+      caseId: existing.id,
+      round: existing.round,
+      makerId: existing.makerId,
+      request: existing.request,
+      quote: existing.quote,
+      findings: existing.findings,
+      screening: existing.screening,
+      decision: existing.decision,
+      status: existing.status,
+      decisionReason: existing.decisionReason,
+      decidedBy: existing.decidedBy,
+      decidedAt: existing.decidedAt,
+      deadline: existing.deadline,
+      submittedAt: existing.submittedAt,
+      closedAt: now,
+    })
+    .onConflictDoNothing();
+}
+
+/** The case's closed rounds, the first first (the current round is the case row itself). */
+export async function closedRounds(db: DbOrTx, caseId: string): Promise<ClosedRound[]> {
+  return db.select().from(reviewRounds).where(eq(reviewRounds.caseId, caseId)).orderBy(asc(reviewRounds.round));
+}
+
+/** When the quote the case was composed with stops (its review deadline is another thing). */
+export function quoteExpiryOf(reviewCase: Pick<ReviewCase, 'quote'>): Date | undefined {
+  const held = reviewCase.quote as { quote?: { quoteExpiryTime?: string }; fx?: { expiresAt?: string } } | null;
+  const at = held?.quote?.quoteExpiryTime ?? held?.fx?.expiresAt;
+  return at ? new Date(at) : undefined;
+}
+
+/**
+ * A case's two clocks, apart: when its review is due (overdue only while it waits for review), and
+ * when the quote it was composed with stops (an expired one is asked again on approval, send.ts).
+ */
+export function caseClocks(reviewCase: Pick<ReviewCase, 'quote' | 'deadline' | 'status'>, now = new Date()) {
+  const quoteExpiry = quoteExpiryOf(reviewCase);
+  return {
+    deadline: reviewCase.deadline,
+    overdue: reviewCase.status === 'in_review' && reviewCase.deadline < now,
+    quoteExpiry,
+    quoteExpired: quoteExpiry !== undefined && quoteExpiry < now,
+  };
 }
 
 export async function getCase(db: DbOrTx, id: string): Promise<ReviewCase | undefined> {

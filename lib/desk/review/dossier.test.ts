@@ -5,7 +5,8 @@ import { openTestDatabase } from '@/lib/db/testing';
 import { currentRuleSet } from '@/lib/compliance/rules/store';
 import { recordAudit } from '@/lib/desk/audit';
 import { recordRemittance } from '@/lib/desk/remittances/record';
-import { approveCase, holdForReview, markSent, recordVerdict } from './cases';
+import { user } from '@/lib/db/schema';
+import { approveCase, decideCase, holdForReview, markSent, recordVerdict, type HoldInput } from './cases';
 import { buildDossier } from './dossier';
 
 const database = await openTestDatabase();
@@ -88,4 +89,85 @@ test('the dossier gathers the request, findings, verdicts, approvals with their 
     'only the rows of this remittance',
   );
   assert.equal(await buildDossier(db, 'NO-SUCH-REFERENCE'), undefined);
+});
+
+test('a case returned, fixed, resubmitted and approved keeps both rounds: findings, verdicts, the return comment, approvals', async () => {
+  await currentRuleSet(db);
+  const maker = `maker-${randomUUID().slice(0, 6)}`;
+  const reviewer = `reviewer-${randomUUID().slice(0, 6)}`;
+  await db.insert(user).values([
+    { id: maker, name: 'Mara Maker', email: `${maker}@corridor.test`, role: 'operator' },
+    { id: reviewer, name: 'Rui Reviewer', email: `${reviewer}@corridor.test`, role: 'reviewer' },
+  ]);
+  const reference = `TX-${randomUUID().slice(0, 8)}`;
+  const draftId = randomUUID();
+  const expired = { code: 'ID_EXPIRED' as const, field: 'senderKyc.idDocument.0.expiryDate', message: 'Expired.' };
+  const round = (request: Record<string, unknown>, findings: (typeof expired)[]): HoldInput => ({
+    draftId,
+    reference,
+    kind: 'transaction',
+    type: 'p2p',
+    makerId: maker,
+    request,
+    assessment: {
+      findings,
+      hits: [],
+      decision: {
+        version: 1,
+        matched: [{ id: 'usd-10000', name: 'USD 10,000 or more', approvals: 1 }],
+        approvalsRequired: 1,
+      },
+    },
+    deadline: new Date(Date.now() + 24 * 3600_000),
+    summary: { amount: '100.00', currency: 'NGN' },
+  });
+  const first = { type: 'p2p', amount: '100.00', transactionReference: reference, expiry: '2020-01-01' };
+  const { reviewCase } = await holdForReview(db, round(first, [expired]));
+  await recordVerdict(db, reviewCase.id, reviewer, { field: expired.field, verdict: 'needs_fix', comment: 'Renew it' });
+  await decideCase(db, reviewCase.id, reviewer, 'returned', 'The ID has expired: attach the renewed one.');
+  const second = { ...first, expiry: '2031-01-01' };
+  await holdForReview(db, round(second, []));
+  await recordVerdict(db, reviewCase.id, reviewer, { field: expired.field, verdict: 'verified', comment: 'Renewed' });
+  await approveCase(db, reviewCase.id, reviewer);
+
+  const dossier = await buildDossier(db, reference);
+  assert.ok(dossier);
+  assert.deepEqual(
+    dossier.rounds.map((r) => [r.round, r.current, r.outcome.status]),
+    [
+      [1, false, 'returned'],
+      [2, true, 'approved'],
+    ],
+  );
+  const [one, two] = dossier.rounds;
+  assert.deepEqual(one!.findings, [expired], "round 1's findings are kept");
+  assert.deepEqual(one!.request, first, 'the request round 1 reviewed');
+  assert.deepEqual(
+    one!.outcome,
+    {
+      status: 'returned',
+      reason: 'The ID has expired: attach the renewed one.',
+      by: 'Rui Reviewer',
+      at: one!.outcome.at,
+    },
+    'the return comment, who and when',
+  );
+  assert.ok(one!.outcome.at);
+  assert.equal(one!.maker, 'Mara Maker');
+  assert.deepEqual(
+    one!.verdicts.map((v) => [v.verdict, v.comment]),
+    [['needs_fix', 'Renew it']],
+  );
+  assert.deepEqual(two!.findings, []);
+  assert.deepEqual(two!.request, second);
+  assert.deepEqual(
+    two!.verdicts.map((v) => [v.verdict, v.comment]),
+    [['verified', 'Renewed']],
+  );
+  assert.deepEqual(
+    two!.approvals.map((a) => [a.round, a.approver]),
+    [[2, 'Rui Reviewer']],
+  );
+  assert.equal(two!.outcome.by, 'Rui Reviewer');
+  assert.notEqual(one!.deadline, undefined);
 });

@@ -5,14 +5,41 @@ import { auditRowsInOrder } from '@/lib/desk/audit/queries';
 import { presentableDetails } from '@/lib/desk/audit/present';
 import { listRemittanceEvents } from '@/lib/desk/remittances/queries';
 import { getRemittance } from '@/lib/desk/remittances/record';
-import { findQuote, getCaseByReference, allApprovals, allVerdicts, userNames } from './cases';
+import {
+  allApprovals,
+  allVerdicts,
+  closedRounds,
+  findQuote,
+  getCaseByReference,
+  userNames,
+  type ReviewCase,
+} from './cases';
 
 /*
  * The compliance dossier of one remittance: everything an auditor asks for in one document — the
  * request as submitted, the quote, the findings and screening results with their explanations,
  * every field verdict, the approvals (names, times, the rule version and its rules), the status
- * timeline with where each status came from, and the audit rows of that remittance.
+ * timeline with where each status came from, and the audit rows of that remittance. A case returned
+ * and resubmitted keeps every round: each with its request, findings, verdicts, approvals and how
+ * it ended (the return's comment), the closed ones from desk.review_rounds.
  */
+
+/** One round of review, as the dossier tells it. */
+export interface DossierRound {
+  round: number;
+  current: boolean;
+  maker: string;
+  submittedAt: string;
+  /** When its review was due. */
+  deadline: string;
+  request: Record<string, unknown>;
+  findings: Finding[];
+  screening: ScreeningHit[];
+  /** How the round ended: returned (with the comment), rejected, approved, sent, or replaced by an edit while waiting. */
+  outcome: { status: string; reason: string | null; by: string | null; at: string | null };
+  verdicts: Dossier['verdicts'];
+  approvals: Dossier['approvals'];
+}
 
 export interface Dossier {
   generatedAt: string;
@@ -33,6 +60,8 @@ export interface Dossier {
     decidedBy: string | null;
     decidedAt: string | null;
   } | null;
+  /** Every round of the review, the first first (empty when it was never held). */
+  rounds: DossierRound[];
   verdicts: { round: number; field: string; verdict: string; comment: string | null; reviewer: string; at: string }[];
   approvals: {
     round: number;
@@ -56,13 +85,30 @@ export interface Dossier {
   }[];
 }
 
+/** What a round is told from: a closed round's row or the case row. */
+type RoundSource = Pick<
+  ReviewCase,
+  | 'round'
+  | 'makerId'
+  | 'submittedAt'
+  | 'deadline'
+  | 'request'
+  | 'findings'
+  | 'screening'
+  | 'status'
+  | 'decisionReason'
+  | 'decidedBy'
+  | 'decidedAt'
+> & { current: boolean };
+
 export async function buildDossier(db: DbOrTx, reference: string, now = new Date()): Promise<Dossier | undefined> {
   const [reviewCase, remittance] = await Promise.all([getCaseByReference(db, reference), getRemittance(db, reference)]);
   if (!reviewCase && !remittance) return undefined;
-  const [verdicts, approvals, timeline] = await Promise.all([
+  const [verdicts, approvals, timeline, closed] = await Promise.all([
     reviewCase ? allVerdicts(db, reviewCase.id) : [],
     reviewCase ? allApprovals(db, reviewCase.id) : [],
     listRemittanceEvents(db, reference),
+    reviewCase ? closedRounds(db, reviewCase.id) : [],
   ]);
   const audit: Dossier['audit'] = [];
   for await (const page of auditRowsInOrder(db, { remittance: reference }))
@@ -83,11 +129,50 @@ export async function buildDossier(db: DbOrTx, reference: string, now = new Date
     reviewCase?.decidedBy ?? '',
     ...verdicts.map((v) => v.reviewerId),
     ...approvals.map((a) => a.approverId),
+    ...closed.flatMap((r) => [r.makerId, r.decidedBy ?? '']),
   ]);
   const nameOf = (id: string) => names.get(id) ?? id;
   const versions = new Map<number, unknown>();
   for (const version of new Set(approvals.map((a) => a.ruleVersion)))
     versions.set(version, (await ruleSetVersion(db, version))?.rules ?? null);
+  const verdictLines: Dossier['verdicts'] = verdicts.map((v) => ({
+    round: v.round,
+    field: v.field,
+    verdict: v.verdict,
+    comment: v.comment,
+    reviewer: nameOf(v.reviewerId),
+    at: v.at.toISOString(),
+  }));
+  const approvalLines: Dossier['approvals'] = approvals.map((a) => ({
+    round: a.round,
+    approver: nameOf(a.approverId),
+    at: a.at.toISOString(),
+    ruleVersion: a.ruleVersion,
+    rules: versions.get(a.ruleVersion) ?? null,
+    clearedAt: a.clearedAt?.toISOString() ?? null,
+  }));
+  // The closed rounds as they stood when replaced, then the current one (the case row).
+  const rounds: DossierRound[] = [
+    ...closed.map((r) => ({ ...r, current: false })),
+    ...(reviewCase ? [{ ...reviewCase, current: true }] : []),
+  ].map((r: RoundSource) => ({
+    round: r.round,
+    current: r.current,
+    maker: nameOf(r.makerId),
+    submittedAt: r.submittedAt.toISOString(),
+    deadline: r.deadline.toISOString(),
+    request: r.request,
+    findings: r.findings as Finding[],
+    screening: r.screening as ScreeningHit[],
+    outcome: {
+      status: r.status,
+      reason: r.decisionReason,
+      by: r.decidedBy ? nameOf(r.decidedBy) : null,
+      at: r.decidedAt?.toISOString() ?? null,
+    },
+    verdicts: verdictLines.filter((v) => v.round === r.round),
+    approvals: approvalLines.filter((a) => a.round === r.round),
+  }));
   const request = remittance?.request ?? reviewCase!.request;
   const quoteId = (request.internationalTransferInformation as { quoteId?: string } | undefined)?.quoteId;
   const quote = reviewCase?.quote ?? (quoteId ? ((await findQuote(db, quoteId))?.quote ?? null) : null);
@@ -116,22 +201,9 @@ export async function buildDossier(db: DbOrTx, reference: string, now = new Date
           decidedAt: reviewCase.decidedAt?.toISOString() ?? null,
         }
       : null,
-    verdicts: verdicts.map((v) => ({
-      round: v.round,
-      field: v.field,
-      verdict: v.verdict,
-      comment: v.comment,
-      reviewer: nameOf(v.reviewerId),
-      at: v.at.toISOString(),
-    })),
-    approvals: approvals.map((a) => ({
-      round: a.round,
-      approver: nameOf(a.approverId),
-      at: a.at.toISOString(),
-      ruleVersion: a.ruleVersion,
-      rules: versions.get(a.ruleVersion) ?? null,
-      clearedAt: a.clearedAt?.toISOString() ?? null,
-    })),
+    rounds,
+    verdicts: verdictLines,
+    approvals: approvalLines,
     timeline: timeline.map((e) => ({ status: e.status, source: e.source, at: e.at.toISOString(), details: e.details })),
     audit,
   };

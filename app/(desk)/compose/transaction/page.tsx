@@ -26,6 +26,8 @@ interface Start {
   draftId: string;
   reference: string;
   values: ComposerValues;
+  /** How many times the draft was submitted when this page was made (a stale page's submit is refused). */
+  submissions: number;
   note?: string;
   review?: ReviewNotes;
 }
@@ -57,7 +59,13 @@ async function startFrom(params: Record<string, string | string[] | undefined>, 
     if (draft.submittedAt) redirect(`/remittances/${encodeURIComponent(draft.reference)}`);
     const review = await reviewNotes(db, draft.id);
     if (review?.status === 'rejected') redirect(`/review/${encodeURIComponent(draft.reference)}`);
-    return { draftId: draft.id, reference: draft.reference, values: composerValuesFrom(draft.values), review };
+    return {
+      draftId: draft.id,
+      reference: draft.reference,
+      values: composerValuesFrom(draft.values),
+      submissions: draft.submissions,
+      review,
+    };
   }
   const repeat = first(params.repeat);
   if (repeat) {
@@ -73,7 +81,12 @@ async function startFrom(params: Record<string, string | string[] | undefined>, 
     });
     redirect(`/compose/transaction?draft=${draft!.id}&repeated=${encodeURIComponent(repeat)}`);
   }
-  return { draftId: randomUUID(), reference: newTransactionReference(), values: blankComposerValues('b2b') };
+  return {
+    draftId: randomUUID(),
+    reference: newTransactionReference(),
+    values: blankComposerValues('b2b'),
+    submissions: 0,
+  };
 }
 
 export default async function ComposeTransactionPage({ searchParams }: { searchParams: SearchParams }) {
@@ -101,6 +114,7 @@ export default async function ComposeTransactionPage({ searchParams }: { searchP
         draftId={start.draftId}
         reference={start.reference}
         initialValues={start.values}
+        submissions={start.submissions}
         review={start.review}
       />
     </>

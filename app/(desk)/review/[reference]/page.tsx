@@ -21,6 +21,7 @@ import { wordedSections } from '@/lib/desk/words/review';
 import { holdingFindings } from '@/lib/desk/review/assess';
 import {
   approvalBlocker,
+  caseClocks,
   currentApprovals,
   getCaseByReference,
   latestVerdicts,
@@ -49,6 +50,8 @@ export default async function ReviewCasePage({ params }: { params: Params }) {
   const reviewCase = await getCaseByReference(db, decodeURIComponent(reference));
   if (!reviewCase) notFound();
   const revealNames = seesPersonalData(user);
+  // The quote's expiry is shown apart from the review's deadline: a quote lives a minute.
+  const clocks = caseClocks(reviewCase);
   const canDecide = can(user.role, 'review:decide');
   const [approvals, verdictRows] = await Promise.all([
     currentApprovals(db, reviewCase),
@@ -139,10 +142,17 @@ export default async function ReviewCasePage({ params }: { params: Params }) {
               </dd>
             </div>
             <div>
-              <dt className="text-slate-500">Deadline</dt>
-              <dd className="text-slate-900">
+              <dt className="text-slate-500">Review due</dt>
+              <dd className="text-slate-900" data-testid="review-deadline">
                 {formatDateTime(reviewCase.deadline, zone)}
-                {reviewCase.quote ? ' (the quote’s expiry; a fresh quote is asked for on approval)' : ''}
+                {clocks.overdue && ' (overdue)'}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Quote valid until</dt>
+              <dd className="text-slate-900" data-testid="quote-expiry">
+                {clocks.quoteExpiry ? formatDateTime(clocks.quoteExpiry, zone) : 'no quote known'}
+                {clocks.quoteExpired && ' (expired: a fresh quote is asked for on approval)'}
               </dd>
             </div>
           </dl>

@@ -12,7 +12,9 @@ import { formatDateTime } from '@/lib/desk/time-zone';
 import { requestSections } from '@/lib/desk/remittances/request-view';
 import { wordedSections } from '@/lib/desk/words/review';
 import { reviewStatusWords } from '@/lib/desk/review/cases';
-import { buildDossier } from '@/lib/desk/review/dossier';
+import { buildDossier, type DossierRound } from '@/lib/desk/review/dossier';
+import { fieldDiff } from '@/lib/desk/review/diff';
+import type { ScreeningHit } from '@/lib/compliance/types';
 import { dossierRefusal } from '@/lib/desk/review/dossier-access';
 import { fieldLabel } from '@/lib/desk/review/fields';
 import { headers } from 'next/headers';
@@ -27,6 +29,140 @@ function Section({ title, children }: { title: string; children: React.ReactNode
     <section className="break-inside-avoid-page border-t border-slate-200 pt-4">
       <h2 className="text-base font-semibold text-slate-900">{title}</h2>
       <div className="mt-2 text-sm text-slate-800">{children}</div>
+    </section>
+  );
+}
+
+const OUTCOME_WORDS: Record<string, string> = {
+  returned: 'Returned to the maker',
+  rejected: 'Rejected',
+  approved: 'Approved',
+  sent: 'Approved and sent',
+  in_review: 'Waiting for review',
+};
+
+/** How a round ended, in words: who decided, when, and the comment they gave. */
+function outcomeWords(round: DossierRound, at: (iso: string | null) => string): string {
+  const { status, reason, by, at: when } = round.outcome;
+  const words =
+    !round.current && status === 'in_review'
+      ? 'Replaced by a resubmission while it waited'
+      : (OUTCOME_WORDS[status] ?? status);
+  const who = by ? ` by ${by}` : status === 'returned' ? ' by the desk' : '';
+  return `${words}${who}${when ? ` on ${at(when)}` : ''}${reason ? `: “${reason}”` : ''}.`;
+}
+
+function HitLine({ hit, at }: { hit: ScreeningHit; at: (iso: string | null) => string }) {
+  return (
+    <li>
+      “{hit.subject.name}” ({fieldLabel(hit.subject.field)}) resembles “{hit.explanation.matchedName}”, entry{' '}
+      {hit.entry.id} of {hit.entry.listName}: score {hit.score.toFixed(3)} (names {hit.explanation.nameScore.toFixed(3)}
+      ; {hit.explanation.parts.map((p) => `${p.subject || '—'}~${p.entry || '—'} ${p.score.toFixed(2)}`).join(', ')}
+      {hit.explanation.adjustments.map((a) => `; ${a.reason} ${a.delta.toFixed(2)}`).join('')}).
+      {hit.dismissed && ` Dismissed by ${hit.dismissed.by} on ${at(hit.dismissed.at)}: “${hit.dismissed.reason}”.`}
+    </li>
+  );
+}
+
+/** One round of review: what it reviewed, its findings and screening, verdicts, approvals and how it ended. */
+function RoundRecord({
+  round,
+  next,
+  at,
+}: {
+  round: DossierRound;
+  next?: DossierRound;
+  at: (iso: string | null) => string;
+}) {
+  const changed = next ? fieldDiff(round.request, next.request).map((c) => fieldLabel(c.field)) : [];
+  return (
+    <section
+      className="mt-3 break-inside-avoid border-l-2 border-slate-200 pl-3"
+      data-testid={`dossier-round-${round.round}`}
+    >
+      <h3 className="font-medium">
+        Round {round.round}
+        {round.current ? ' (the last)' : ''}
+      </h3>
+      <p>
+        Submitted by {round.maker} on {at(round.submittedAt)}; review due {at(round.deadline)}.
+      </p>
+      <p data-testid="round-outcome">{outcomeWords(round, at)}</p>
+      <h4 className="mt-2 font-medium">Findings</h4>
+      {round.findings.length === 0 ? (
+        <p>None.</p>
+      ) : (
+        <ul className="list-disc pl-5">
+          {round.findings.map((f) => (
+            <li key={`${f.code}-${f.field}`}>
+              {fieldLabel(f.field)}: {f.message} <span className="font-mono text-xs">{f.code}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h4 className="mt-2 font-medium">Screening</h4>
+      {round.screening.length === 0 ? (
+        <p>No hits.</p>
+      ) : (
+        <ul className="space-y-2">
+          {round.screening.map((hit) => (
+            <HitLine key={`${hit.subject.field}-${hit.entry.id}`} hit={hit} at={at} />
+          ))}
+        </ul>
+      )}
+      {round.verdicts.length > 0 && (
+        <table className="mt-2 w-full text-xs">
+          <caption className="text-left font-medium">Field verdicts</caption>
+          <thead>
+            <tr className="text-left text-slate-500">
+              <th scope="col">Field</th>
+              <th scope="col">Verdict</th>
+              <th scope="col">Comment</th>
+              <th scope="col">By, when</th>
+            </tr>
+          </thead>
+          <tbody>
+            {round.verdicts.map((v, i) => (
+              <tr key={i}>
+                <td>{fieldLabel(v.field)}</td>
+                <td>{v.verdict.replace('_', ' ')}</td>
+                <td>{v.comment ?? '—'}</td>
+                <td>
+                  {v.reviewer}, {at(v.at)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {round.approvals.length > 0 && (
+        <table className="mt-2 w-full text-xs">
+          <caption className="text-left font-medium">Approvals</caption>
+          <thead>
+            <tr className="text-left text-slate-500">
+              <th scope="col">Approver</th>
+              <th scope="col">When</th>
+              <th scope="col">Rule version</th>
+              <th scope="col">Cleared</th>
+            </tr>
+          </thead>
+          <tbody>
+            {round.approvals.map((a, i) => (
+              <tr key={i}>
+                <td>{a.approver}</td>
+                <td>{at(a.at)}</td>
+                <td>{a.ruleVersion}</td>
+                <td>{a.clearedAt ? `by a later edit, ${at(a.clearedAt)}` : '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {next && (
+        <p className="mt-2 text-xs text-slate-600">
+          Changed for round {next.round}: {changed.length > 0 ? changed.join(', ') : 'nothing in the request'}.
+        </p>
+      )}
     </section>
   );
 }
@@ -128,105 +264,19 @@ export default async function DossierPage({ params }: { params: Params }) {
         )}
       </Section>
 
-      <Section title="Findings">
-        {dossier.findings.length === 0 ? (
-          <p>None.</p>
-        ) : (
-          <ul className="list-disc pl-5">
-            {dossier.findings.map((f) => (
-              <li key={`${f.code}-${f.field}`}>
-                {fieldLabel(f.field)}: {f.message} <span className="font-mono text-xs">{f.code}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
-
-      <Section title="Screening">
-        {dossier.screening.length === 0 ? (
-          <p>No hits.</p>
-        ) : (
-          <ul className="space-y-2">
-            {dossier.screening.map((hit) => (
-              <li key={`${hit.subject.field}-${hit.entry.id}`}>
-                “{hit.subject.name}” ({fieldLabel(hit.subject.field)}) resembles “{hit.explanation.matchedName}”, entry{' '}
-                {hit.entry.id} of {hit.entry.listName}: score {hit.score.toFixed(3)} (names{' '}
-                {hit.explanation.nameScore.toFixed(3)};{' '}
-                {hit.explanation.parts
-                  .map((p) => `${p.subject || '—'}~${p.entry || '—'} ${p.score.toFixed(2)}`)
-                  .join(', ')}
-                {hit.explanation.adjustments.map((a) => `; ${a.reason} ${a.delta.toFixed(2)}`).join('')}).
-                {hit.dismissed &&
-                  ` Dismissed by ${hit.dismissed.by} on ${at(hit.dismissed.at)}: “${hit.dismissed.reason}”.`}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
-
       <Section title="Review">
         {dossier.review ? (
           <p>
-            Composed by {dossier.review.maker}, last submitted {at(dossier.review.submittedAt)} (round{' '}
-            {dossier.review.round}).{' '}
-            {dossier.review.decidedBy && `Decided by ${dossier.review.decidedBy} on ${at(dossier.review.decidedAt)}. `}
-            {dossier.review.decisionReason && `Reason: “${dossier.review.decisionReason}”.`}
+            Composed by {dossier.review.maker};{' '}
+            {dossier.rounds.length === 1 ? 'one round' : `${dossier.rounds.length} rounds`} of review, every one below
+            as it was reviewed.
           </p>
         ) : (
           <p>Sent without review: no rule and no finding held it.</p>
         )}
-        {dossier.verdicts.length > 0 && (
-          <table className="mt-2 w-full text-xs">
-            <caption className="text-left font-medium">Field verdicts</caption>
-            <thead>
-              <tr className="text-left text-slate-500">
-                <th scope="col">Round</th>
-                <th scope="col">Field</th>
-                <th scope="col">Verdict</th>
-                <th scope="col">Comment</th>
-                <th scope="col">By, when</th>
-              </tr>
-            </thead>
-            <tbody>
-              {dossier.verdicts.map((v, i) => (
-                <tr key={i}>
-                  <td>{v.round}</td>
-                  <td>{fieldLabel(v.field)}</td>
-                  <td>{v.verdict.replace('_', ' ')}</td>
-                  <td>{v.comment ?? '—'}</td>
-                  <td>
-                    {v.reviewer}, {at(v.at)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        {dossier.approvals.length > 0 && (
-          <table className="mt-2 w-full text-xs">
-            <caption className="text-left font-medium">Approvals</caption>
-            <thead>
-              <tr className="text-left text-slate-500">
-                <th scope="col">Round</th>
-                <th scope="col">Approver</th>
-                <th scope="col">When</th>
-                <th scope="col">Rule version</th>
-                <th scope="col">Cleared</th>
-              </tr>
-            </thead>
-            <tbody>
-              {dossier.approvals.map((a, i) => (
-                <tr key={i}>
-                  <td>{a.round}</td>
-                  <td>{a.approver}</td>
-                  <td>{at(a.at)}</td>
-                  <td>{a.ruleVersion}</td>
-                  <td>{a.clearedAt ? `by a later edit, ${at(a.clearedAt)}` : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        {dossier.rounds.map((round, index) => (
+          <RoundRecord key={round.round} round={round} next={dossier.rounds[index + 1]} at={at} />
+        ))}
       </Section>
 
       <Section title="Status timeline">

@@ -12,6 +12,8 @@ const saveSchema = z.strictObject({
   reference: transactionReferenceSchema,
   title: z.string().max(200),
   values: z.record(z.string(), z.unknown()),
+  /** How many submissions of the draft the saving page saw (the transaction composer says it). */
+  submissionsSeen: z.number().int().min(0).optional(),
 });
 
 const noSuchDraft = () => new DeskRouteError('NOT_FOUND', 'No such draft.');
@@ -21,7 +23,7 @@ export const PUT = withDeskRoute<{ id: string }>('remittances:compose', async ({
   if (!isDraftId(id)) throw noSuchDraft();
   const body = await readJsonBody(request, saveSchema, { name: 'draft', maxLength: MAX_DRAFT_BYTES });
   const db = await deskDb();
-  const { kind, reference, title, values } = body;
+  const { kind, reference, title, values, submissionsSeen } = body;
   const existing = await getDraft(db, user.id, id);
   if (!existing) {
     const created = await createDraft(db, { id, ownerId: user.id, kind, reference, values, title });
@@ -29,6 +31,12 @@ export const PUT = withDeskRoute<{ id: string }>('remittances:compose', async ({
       throw new DeskRouteError('DUPLICATE_REFERENCE', 'This draft id is taken. Reload the page to start a new draft.');
   } else if (existing.submittedAt) {
     throw new DeskRouteError('INVALID_TRANSITION', 'This draft was already submitted.');
+  } else if (submissionsSeen !== undefined && submissionsSeen !== existing.submissions) {
+    // Another tab submitted it since this page opened: its edits must not become the held draft's.
+    throw new DeskRouteError(
+      'INVALID_TRANSITION',
+      'This draft was submitted from another tab or window since this page was opened. Reload it to see where it went.',
+    );
   } else {
     await saveDraft(db, user.id, id, values, title);
   }

@@ -1,1 +1,0 @@
-ALTER TABLE "desk"."screening_dismissals" ADD COLUMN "second_by" text;
