@@ -123,12 +123,24 @@ test('a case returned, fixed, resubmitted and approved keeps both rounds: findin
   });
   const first = { type: 'p2p', amount: '100.00', transactionReference: reference, expiry: '2020-01-01' };
   const { reviewCase } = await holdForReview(db, round(first, [expired]));
-  await recordVerdict(db, reviewCase.id, reviewer, { field: expired.field, verdict: 'needs_fix', comment: 'Renew it' });
-  await decideCase(db, reviewCase.id, reviewer, 'returned', 'The ID has expired: attach the renewed one.');
+  await recordVerdict(
+    db,
+    reviewCase.id,
+    reviewer,
+    { field: expired.field, verdict: 'needs_fix', comment: 'Renew it' },
+    1,
+  );
+  await decideCase(db, reviewCase.id, reviewer, 'returned', 'The ID has expired: attach the renewed one.', 1);
   const second = { ...first, expiry: '2031-01-01' };
   await holdForReview(db, round(second, []));
-  await recordVerdict(db, reviewCase.id, reviewer, { field: expired.field, verdict: 'verified', comment: 'Renewed' });
-  await approveCase(db, reviewCase.id, reviewer);
+  await recordVerdict(
+    db,
+    reviewCase.id,
+    reviewer,
+    { field: expired.field, verdict: 'verified', comment: 'Renewed' },
+    2,
+  );
+  await approveCase(db, reviewCase.id, reviewer, 2);
 
   const dossier = await buildDossier(db, reference);
   assert.ok(dossier);
