@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNotNull, isNull, max } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { approvalRuleSets, user as deskUser } from '@/lib/db/schema';
+import { independenceBlocker } from '@/lib/desk/users/grants';
 import type { ApprovalRule } from '../types';
 import { ruleToInput } from './input';
 import { approvalRuleSetSchema } from './schema';
@@ -169,7 +170,7 @@ export async function proposeRuleSet(
 
 /**
  * Settles the waiting proposal `version`: `confirm` puts it in force (by an admin other than its
- * proposer), `withdraw` refuses it (any admin; its proposer withdraws it). The row is locked, so a
+ * proposer, and independent of them: lib/desk/users/grants.ts), `withdraw` refuses it (any admin; its proposer withdraws it). The row is locked, so a
  * confirmation and a refusal at once cannot both win. Answers the rules in force before and after.
  */
 export async function settleRuleSet(
@@ -196,6 +197,9 @@ export async function settleRuleSet(
     }
     if (row.createdBy === by)
       throw new RuleSetRefusal('You proposed this version: another admin must confirm it. You may withdraw it.');
+    // Not an account the proposer made or elevated either (nor one that made theirs): one admin is not two.
+    const tied = await independenceBlocker(tx, by, [{ id: row.createdBy, as: 'admin who proposed this version' }]);
+    if (tied) throw new RuleSetRefusal(tied);
     if (version < current.version)
       throw new RuleSetRefusal(`Version ${current.version} is in force since: propose the change again.`);
     await tx

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '@/lib/db/client';
 import { ActionRefusal } from '@/lib/desk/action-result';
 import { deskQuotes, reviewApprovals, reviewCases, reviewVerdicts, user as deskUser } from '@/lib/db/schema';
 import type { FieldVerdict, Finding, RuleDecision, ScreeningHit } from '@/lib/compliance/types';
+import { independenceBlocker } from '@/lib/desk/users/grants';
 
 /*
  * Held remittances (docs/architecture.md "Compliance review"): a composed remittance that a rule
@@ -174,7 +175,13 @@ export async function approveCase(db: Db, caseId: string, approverId: string): P
     const reviewCase = await lockCase(tx, eq(reviewCases.id, caseId));
     if (!reviewCase) throw new ReviewRefusal('This remittance is not in review.');
     const approvals = await currentApprovals(tx, reviewCase);
-    const blocker = approvalBlocker(reviewCase, approverId, approvals);
+    const blocker =
+      approvalBlocker(reviewCase, approverId, approvals) ??
+      // Not an account the maker (or an earlier approver) made or elevated, nor one that made theirs.
+      (await independenceBlocker(tx, approverId, [
+        { id: reviewCase.makerId, as: 'maker of this remittance' },
+        ...approvals.map((a) => ({ id: a.approverId, as: 'person who approved it already' })),
+      ]));
     if (blocker) throw new ReviewRefusal(blocker);
     const version = Number((reviewCase.decision as { version?: unknown }).version ?? 0);
     await tx.insert(reviewApprovals).values({ caseId, round: reviewCase.round, approverId, ruleVersion: version });

@@ -5,7 +5,8 @@ import { auditRowsInOrder } from '@/lib/desk/audit/queries';
 import { presentableDetails } from '@/lib/desk/audit/present';
 import { listRemittanceEvents } from '@/lib/desk/remittances/queries';
 import { getRemittance } from '@/lib/desk/remittances/record';
-import { findQuote, getCaseByReference, allApprovals, allVerdicts, userNames } from './cases';
+import { namesAtTheTime } from '@/lib/desk/users/names';
+import { findQuote, getCaseByReference, allApprovals, allVerdicts } from './cases';
 
 /*
  * The compliance dossier of one remittance: everything an auditor asks for in one document — the
@@ -78,13 +79,13 @@ export async function buildDossier(db: DbOrTx, reference: string, now = new Date
         details: presentableDetails(row.details),
         hash: row.hash,
       });
-  const names = await userNames(db, [
+  // Every person as they were named when they acted (the audit rows' names are read the same way).
+  const nameAt = await namesAtTheTime(db, [
     reviewCase?.makerId ?? '',
     reviewCase?.decidedBy ?? '',
     ...verdicts.map((v) => v.reviewerId),
     ...approvals.map((a) => a.approverId),
   ]);
-  const nameOf = (id: string) => names.get(id) ?? id;
   const versions = new Map<number, unknown>();
   for (const version of new Set(approvals.map((a) => a.ruleVersion)))
     versions.set(version, (await ruleSetVersion(db, version))?.rules ?? null);
@@ -108,11 +109,11 @@ export async function buildDossier(db: DbOrTx, reference: string, now = new Date
     review: reviewCase
       ? {
           round: reviewCase.round,
-          maker: nameOf(reviewCase.makerId),
+          maker: nameAt(reviewCase.makerId, reviewCase.submittedAt),
           submittedAt: reviewCase.submittedAt.toISOString(),
           decision: reviewCase.decision,
           decisionReason: reviewCase.decisionReason,
-          decidedBy: reviewCase.decidedBy ? nameOf(reviewCase.decidedBy) : null,
+          decidedBy: reviewCase.decidedBy ? nameAt(reviewCase.decidedBy, reviewCase.decidedAt ?? now) : null,
           decidedAt: reviewCase.decidedAt?.toISOString() ?? null,
         }
       : null,
@@ -121,12 +122,12 @@ export async function buildDossier(db: DbOrTx, reference: string, now = new Date
       field: v.field,
       verdict: v.verdict,
       comment: v.comment,
-      reviewer: nameOf(v.reviewerId),
+      reviewer: nameAt(v.reviewerId, v.at),
       at: v.at.toISOString(),
     })),
     approvals: approvals.map((a) => ({
       round: a.round,
-      approver: nameOf(a.approverId),
+      approver: nameAt(a.approverId, a.at),
       at: a.at.toISOString(),
       ruleVersion: a.ruleVersion,
       rules: versions.get(a.ruleVersion) ?? null,
