@@ -1,7 +1,8 @@
-import { and, desc, eq, gt, isNotNull, isNull, max } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { approvalRuleSets, user as deskUser } from '@/lib/db/schema';
 import { independenceBlocker } from '@/lib/desk/users/grants';
+import { nameAtTheTime } from '@/lib/desk/users/names';
 import type { ApprovalRule } from '../types';
 import { ruleToInput } from './input';
 import { approvalRuleSetSchema } from './schema';
@@ -26,7 +27,7 @@ export interface RuleSetVersion {
   rules: ApprovalRule[];
   /** The user id of who saved it; null for the defaults. */
   createdBy: string | null;
-  /** Their name, when the user still exists. */
+  /** Their name as it was when they proposed it (their present one when none is kept), when the user still exists. */
   createdByName: string | null;
   createdAt: Date;
   /** Who confirmed it (null for the defaults and for a proposal still waiting). */
@@ -64,7 +65,9 @@ const versionColumns = {
   version: approvalRuleSets.version,
   rules: approvalRuleSets.rules,
   createdBy: approvalRuleSets.createdBy,
-  createdByName: deskUser.name,
+  createdByName: sql<
+    string | null
+  >`coalesce(${nameAtTheTime(approvalRuleSets.createdBy, approvalRuleSets.createdAt)}, ${deskUser.name})`,
   createdAt: approvalRuleSets.createdAt,
   confirmedBy: approvalRuleSets.confirmedBy,
   confirmedAt: approvalRuleSets.confirmedAt,
