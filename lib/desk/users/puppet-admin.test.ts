@@ -19,6 +19,7 @@ import {
   invitationState,
   listPeople,
   LAST_ADMIN_MESSAGE,
+  renewAccess,
   UserRefusal,
 } from './accounts';
 import { GrantRefusal, settleGrant } from './grants';
@@ -55,6 +56,15 @@ const person = (role: 'admin' | 'reviewer' | 'operator', credential: 'one-time-p
 });
 
 const AWAITING = /waits for a second admin/;
+/** better-auth's HTTP sign-in route, through its own handler. */
+const httpSignIn = (email: string, password: string) =>
+  auth.handler(
+    new Request(`${DESK}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { ...Object.fromEntries(headers()), 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    }),
+  );
 const grantRefusal = (message: RegExp) => (error: unknown) =>
   error instanceof GrantRefusal && message.test(error.message);
 
@@ -70,6 +80,13 @@ test('a new admin cannot sign in with its one-time password until another admin 
   assert.equal(before.ok, false, 'the one-time password does not open a session yet');
   assert.match(!before.ok ? before.formError : '', AWAITING);
 
+  const overHttp = await httpSignIn(input.email, created.oneTimePassword);
+  assert.equal(overHttp.status, 403, 'better-auth’s own HTTP route refuses it too');
+  const renewed = await renewAccess(auth, db, ada, created.userId);
+  assert.equal(renewed.awaitingConfirmation, true);
+  if (renewed.credential !== 'one-time-password') return;
+  assert.equal((await signIn(input.email, renewed.oneTimePassword)).ok, false, 'nor does a renewed one');
+
   await assert.rejects(settleGrant(db, created.userId, ada, 'confirm'), grantRefusal(/another admin must confirm/));
   assert.equal(await roleOf(created.userId), 'viewer');
   const listed = (await listPeople(db)).find((p) => p.id === created.userId)!;
@@ -81,8 +98,9 @@ test('a new admin cannot sign in with its one-time password until another admin 
   });
 
   await settleGrant(db, created.userId, ari, 'confirm');
+  await assert.rejects(settleGrant(db, created.userId, ari, 'confirm'), grantRefusal(/Nothing waits/), 'once only');
   assert.equal(await roleOf(created.userId), 'admin');
-  assert.deepEqual(await signIn(input.email, created.oneTimePassword), { ok: true });
+  assert.deepEqual(await signIn(input.email, renewed.oneTimePassword), { ok: true });
   assert.equal((await listPeople(db)).find((p) => p.id === created.userId)!.pendingGrant, null);
 });
 
@@ -220,13 +238,7 @@ test('an admin cannot approve what an operator they created composed, nor be the
 
 /** A browser's session: the cookie better-auth's HTTP sign-in set. */
 async function sessionCookie(email: string, password: string) {
-  const response = await auth.handler(
-    new Request(`${DESK}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { ...Object.fromEntries(headers()), 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    }),
-  );
+  const response = await httpSignIn(email, password);
   assert.equal(response.status, 200);
   return response.headers.get('set-cookie')!.split(';')[0]!;
 }
