@@ -166,6 +166,22 @@ export function approvalBlocker(
   return undefined;
 }
 
+/**
+ * Why `userId` may not approve although `approvalBlocker` lets them: their account was made or
+ * elevated by the maker or an earlier approver of the round, or made theirs (lib/desk/users/grants.ts).
+ */
+export function approverIndependenceBlocker(
+  db: DbOrTx,
+  reviewCase: Pick<ReviewCase, 'makerId'>,
+  userId: string,
+  approvals: Pick<ReviewApproval, 'approverId'>[],
+): Promise<string | undefined> {
+  return independenceBlocker(db, userId, [
+    { id: reviewCase.makerId, as: 'maker of this remittance' },
+    ...approvals.map((a) => ({ id: a.approverId, as: 'person who approved it already' })),
+  ]);
+}
+
 export type ApproveOutcome =
   { complete: false; given: number; required: number } | { complete: true; reviewCase: ReviewCase };
 
@@ -177,11 +193,7 @@ export async function approveCase(db: Db, caseId: string, approverId: string): P
     const approvals = await currentApprovals(tx, reviewCase);
     const blocker =
       approvalBlocker(reviewCase, approverId, approvals) ??
-      // Not an account the maker (or an earlier approver) made or elevated, nor one that made theirs.
-      (await independenceBlocker(tx, approverId, [
-        { id: reviewCase.makerId, as: 'maker of this remittance' },
-        ...approvals.map((a) => ({ id: a.approverId, as: 'person who approved it already' })),
-      ]));
+      (await approverIndependenceBlocker(tx, reviewCase, approverId, approvals));
     if (blocker) throw new ReviewRefusal(blocker);
     const version = Number((reviewCase.decision as { version?: unknown }).version ?? 0);
     await tx.insert(reviewApprovals).values({ caseId, round: reviewCase.round, approverId, ruleVersion: version });

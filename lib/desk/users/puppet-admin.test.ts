@@ -10,7 +10,13 @@ import { auditEvents, user } from '@/lib/db/schema';
 import { openTestDatabase } from '@/lib/db/testing';
 import { recordAudit } from '@/lib/desk/audit';
 import { listAuditEvents } from '@/lib/desk/audit/queries';
-import { approveCase, holdForReview, ReviewRefusal, type HoldInput } from '@/lib/desk/review/cases';
+import {
+  approveCase,
+  approverIndependenceBlocker,
+  holdForReview,
+  ReviewRefusal,
+  type HoldInput,
+} from '@/lib/desk/review/cases';
 import { buildDossier } from '@/lib/desk/review/dossier';
 import {
   acceptInvitation,
@@ -220,6 +226,9 @@ test('an approver the maker elevated (even once confirmed) cannot approve the ma
   await settleGrant(db, dan.userId, ari, 'confirm');
   const { reviewCase } = await holdForReview(db, holding(ada, 1));
   await assert.rejects(approveCase(db, reviewCase.id, dan.userId), reviewRefusal(/given its rights by the maker/));
+  // The review page says so instead of offering the button.
+  assert.match((await approverIndependenceBlocker(db, reviewCase, dan.userId, [])) ?? '', /by the maker/);
+  assert.equal(await approverIndependenceBlocker(db, reviewCase, rita, []), undefined);
   assert.equal((await approveCase(db, reviewCase.id, rita)).complete, true, 'an independent reviewer approves');
 });
 
