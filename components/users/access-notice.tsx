@@ -25,6 +25,12 @@ export function AccessNotice({
           : `Send them this link; it lets them choose a password once, until ${formatDateTime(answer.expiresAt, zone)}.`}{' '}
         It is shown only now.
       </p>
+      {answer.awaitingConfirmation && (
+        <p className="mt-1 font-medium">
+          Their rights need another admin’s confirmation: the {what} works only once another admin has confirmed them on
+          this page.
+        </p>
+      )}
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <code
           data-testid="created-secret"

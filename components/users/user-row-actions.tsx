@@ -7,7 +7,9 @@ import { ROLE_LABELS, ROLES, type Role } from '@/lib/auth/roles';
 import type { ActionResult } from '@/lib/desk/action-result';
 import {
   changeUserRoleAction,
+  confirmUserRightsAction,
   deactivateUserAction,
+  refuseUserRightsAction,
   reactivateUserAction,
   renewUserAccessAction,
 } from '@/lib/desk/actions/users';
@@ -18,6 +20,14 @@ import { AccessNotice } from './access-notice';
 const refusalWords = (result: Extract<ActionResult<unknown>, { ok: false }>) =>
   result.formError ?? Object.values(result.fieldErrors ?? {})[0] ?? 'Not changed. Try again.';
 
+/** Rights waiting for a second admin: to what, and proposed by whom (`byViewer`: the one looking). */
+export interface PendingRights {
+  toRole: Role;
+  newAccount: boolean;
+  proposedByName: string | null;
+  byViewer: boolean;
+}
+
 /** One person's role change and deactivation (or reactivation), each confirmed by its answer below. */
 export function UserRowActions({
   userId,
@@ -27,6 +37,7 @@ export function UserRowActions({
   active,
   hasPassword,
   isSelf,
+  pendingRights,
   zone,
 }: {
   userId: string;
@@ -37,6 +48,7 @@ export function UserRowActions({
   /** Has a password: renewing gives a new one-time password; else a new invitation link. */
   hasPassword: boolean;
   isSelf: boolean;
+  pendingRights: PendingRights | null;
   zone: string;
 }) {
   const [chosenRole, setChosenRole] = useState<Role>(role);
@@ -84,7 +96,17 @@ export function UserRowActions({
           size="sm"
           disabled={pending || chosenRole === role}
           onClick={() =>
-            run(() => changeUserRoleAction({ userId, role: chosenRole }), `${name} is now ${ROLE_LABELS[chosenRole]}.`)
+            run(
+              () => changeUserRoleAction({ userId, role: chosenRole }),
+              `${name}: ${ROLE_LABELS[chosenRole]} is asked for.`,
+              (change) =>
+                setOutcome({
+                  ok: true,
+                  message: change.pending
+                    ? `${ROLE_LABELS[chosenRole]} for ${name} waits for another admin to confirm it.`
+                    : `${name} is now ${ROLE_LABELS[chosenRole]}.`,
+                }),
+            )
           }
         >
           Change role
@@ -110,6 +132,45 @@ export function UserRowActions({
           </Button>
         )}
       </div>
+      {pendingRights && (
+        <div
+          role="group"
+          aria-label={`Rights waiting for ${name}`}
+          className="flex flex-wrap items-center gap-2 text-sm"
+        >
+          <span>
+            {ROLE_LABELS[pendingRights.toRole]}
+            {pendingRights.newAccount ? ' (a new account)' : ''}, given by{' '}
+            {pendingRights.byViewer ? 'you' : (pendingRights.proposedByName ?? 'an admin')}, waits for another admin.
+          </span>
+          {!pendingRights.byViewer && (
+            <Button
+              size="sm"
+              disabled={pending}
+              onClick={() =>
+                run(() => confirmUserRightsAction({ userId }), `${name} is now ${ROLE_LABELS[pendingRights.toRole]}.`)
+              }
+            >
+              Confirm {ROLE_LABELS[pendingRights.toRole]} for {name}
+            </Button>
+          )}
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={pending}
+            onClick={() =>
+              run(
+                () => refuseUserRightsAction({ userId }),
+                pendingRights.newAccount
+                  ? `${name}’s account is refused and deactivated.`
+                  : `${name} keeps the role ${ROLE_LABELS[role]}.`,
+              )
+            }
+          >
+            {pendingRights.byViewer ? 'Withdraw' : 'Refuse'}
+          </Button>
+        </div>
+      )}
       {confirming === 'deactivate' && (
         <Confirm
           what={`Deactivate ${name}`}

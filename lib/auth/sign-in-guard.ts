@@ -4,6 +4,7 @@ import type { Db } from '@/lib/db/client';
 import { user } from '@/lib/db/schema';
 import { recordAudit } from '@/lib/desk/audit';
 import { maskName } from '@/lib/desk/mask';
+import { AWAITING_CONFIRMATION_MESSAGE, awaitsConfirmation } from '@/lib/desk/users/grants';
 import {
   beginSignInAttempt,
   recordSignInFailure,
@@ -12,6 +13,7 @@ import {
   type SignInClient,
 } from '@/lib/desk/sign-in-throttle';
 import { clientAddressFrom } from './client-address';
+import { refuseProfileChange } from './profile-guard';
 import { isRole } from './roles';
 
 const SIGN_IN_PATH = '/sign-in/email';
@@ -77,6 +79,7 @@ function auditSignIn(
 export function signInGuardHooks(db: Db) {
   return {
     before: createAuthMiddleware(async (ctx) => {
+      await refuseProfileChange(db, ctx);
       const client = signInClient(ctx);
       if (!client) return;
       const verdict = await beginSignInAttempt(db, client);
@@ -95,6 +98,8 @@ export function signInGuardHooks(db: Db) {
       }
       if (returned.body?.code === DEACTIVATED_CODE)
         return void (await auditSignIn(db, client, 'refused', { reason: 'deactivated' }));
+      if (returned.body?.code === AWAITING_CONFIRMATION_CODE)
+        return void (await auditSignIn(db, client, 'refused', { reason: 'awaiting confirmation' }));
       if (returned.statusCode !== 401) return;
       const next = await recordSignInFailure(db, client);
       await auditSignIn(db, client, 'failed', { retryAfterSeconds: next.allowed ? undefined : next.retryAfterSeconds });
@@ -104,13 +109,15 @@ export function signInGuardHooks(db: Db) {
 }
 
 const DEACTIVATED_CODE = 'ACCOUNT_DEACTIVATED';
+const AWAITING_CONFIRMATION_CODE = 'ACCOUNT_AWAITING_CONFIRMATION';
 
 /** What a deactivated person reads when they sign in with the right password. */
 export const DEACTIVATED_MESSAGE = 'This account has been deactivated. Ask an admin of the desk to reactivate it.';
 
 /**
- * better-auth database hooks on sessions, so every way in shares them: a deactivated person gets
- * no session (checked after the password, so it tells nothing to someone without it), and a new
+ * better-auth database hooks on sessions, so every way in shares them: a deactivated person, or a
+ * new admin or reviewer another admin has not confirmed yet (lib/desk/users/grants.ts), gets no
+ * session (checked after the password, so it tells nothing to someone without it), and a new
  * session records the person's last sign-in.
  */
 export function accountStateHooks(db: Db) {
@@ -125,6 +132,11 @@ export function accountStateHooks(db: Db) {
             .limit(1);
           if (row?.deactivatedAt)
             throw new APIError('FORBIDDEN', { message: DEACTIVATED_MESSAGE, code: DEACTIVATED_CODE });
+          if (await awaitsConfirmation(db, session.userId))
+            throw new APIError('FORBIDDEN', {
+              message: AWAITING_CONFIRMATION_MESSAGE,
+              code: AWAITING_CONFIRMATION_CODE,
+            });
         },
         after: async (session: { userId: string; createdAt: Date }) => {
           await db.update(user).set({ lastSignInAt: session.createdAt }).where(eq(user.id, session.userId));

@@ -1,6 +1,8 @@
-import { and, desc, eq, gt, isNotNull, isNull, max } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { approvalRuleSets, user as deskUser } from '@/lib/db/schema';
+import { independenceBlocker } from '@/lib/desk/users/grants';
+import { nameAtTheTime } from '@/lib/desk/users/names';
 import type { ApprovalRule } from '../types';
 import { ruleToInput } from './input';
 import { approvalRuleSetSchema } from './schema';
@@ -25,7 +27,7 @@ export interface RuleSetVersion {
   rules: ApprovalRule[];
   /** The user id of who saved it; null for the defaults. */
   createdBy: string | null;
-  /** Their name, when the user still exists. */
+  /** Their name as it was when they proposed it (their present one when none is kept), when the user still exists. */
   createdByName: string | null;
   createdAt: Date;
   /** Who confirmed it (null for the defaults and for a proposal still waiting). */
@@ -63,7 +65,9 @@ const versionColumns = {
   version: approvalRuleSets.version,
   rules: approvalRuleSets.rules,
   createdBy: approvalRuleSets.createdBy,
-  createdByName: deskUser.name,
+  createdByName: sql<
+    string | null
+  >`coalesce(${nameAtTheTime(approvalRuleSets.createdBy, approvalRuleSets.createdAt)}, ${deskUser.name})`,
   createdAt: approvalRuleSets.createdAt,
   confirmedBy: approvalRuleSets.confirmedBy,
   confirmedAt: approvalRuleSets.confirmedAt,
@@ -169,7 +173,7 @@ export async function proposeRuleSet(
 
 /**
  * Settles the waiting proposal `version`: `confirm` puts it in force (by an admin other than its
- * proposer), `withdraw` refuses it (any admin; its proposer withdraws it). The row is locked, so a
+ * proposer, and independent of them: lib/desk/users/grants.ts), `withdraw` refuses it (any admin; its proposer withdraws it). The row is locked, so a
  * confirmation and a refusal at once cannot both win. Answers the rules in force before and after.
  */
 export async function settleRuleSet(
@@ -196,6 +200,9 @@ export async function settleRuleSet(
     }
     if (row.createdBy === by)
       throw new RuleSetRefusal('You proposed this version: another admin must confirm it. You may withdraw it.');
+    // Not an account the proposer made or elevated either (nor one that made theirs): one admin is not two.
+    const tied = await independenceBlocker(tx, by, [{ id: row.createdBy, as: 'admin who proposed this version' }]);
+    if (tied) throw new RuleSetRefusal(tied);
     if (version < current.version)
       throw new RuleSetRefusal(`Version ${current.version} is in force since: propose the change again.`);
     await tx

@@ -55,6 +55,52 @@ export const invitations = deskSchema.table(
   (t) => [index('invitations_user').on(t.userId)],
 );
 
+/**
+ * Admin or reviewer rights granted by one admin — to a new person, or as another role — waiting for
+ * another admin to confirm them (lib/desk/users/grants.ts): until then a new person cannot sign in
+ * and an existing one keeps their role. Kept once settled: who proposed a person's rights is what
+ * the maker-checker and rule confirmations read, so a person cannot approve for the admin who made them.
+ */
+export const roleGrants = deskSchema.table(
+  'role_grants',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The role the person had; null for a new account (it cannot sign in until confirmed). */
+    fromRole: text('from_role'),
+    toRole: text('to_role').notNull(),
+    proposedBy: text('proposed_by').notNull(),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedBy: text('confirmed_by'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Refused by another admin or withdrawn by its proposer. */
+    refusedBy: text('refused_by'),
+    refusedAt: timestamp('refused_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('role_grants_user').on(t.userId),
+    uniqueIndex('role_grants_one_open')
+      .on(t.userId)
+      .where(sql`${t.confirmedAt} is null and ${t.refusedAt} is null`),
+  ],
+);
+
+/**
+ * Every name a person has had and since when (written by a trigger on desk.user, whatever path
+ * changes it), so the audit trail and the dossier name the actor as they were at the time of the act.
+ */
+export const userNames = deskSchema.table(
+  'user_names',
+  {
+    userId: text('user_id').notNull(),
+    name: text('name').notNull(),
+    since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.since] })],
+);
+
 export const session = deskSchema.table(
   'session',
   {

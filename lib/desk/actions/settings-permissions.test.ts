@@ -93,6 +93,13 @@ const TABLE: { spec: AnySpec; input: unknown; by?: DeskUser; before?: () => Prom
     input: { name: 'Nia New', email: 'nia.new@corridor.test', role: 'operator', credential: 'one-time-password' },
   },
   { spec: users.changeRole as AnySpec, input: { userId: operatorId, role: 'reviewer' } },
+  // Reviewer rights wait for another admin than the one who gave them.
+  { spec: users.confirmRights as AnySpec, input: { userId: operatorId }, by: secondAdmin },
+  {
+    spec: users.refuseRights as AnySpec,
+    input: { userId: operatorId },
+    before: () => call(users.changeRole as AnySpec, as('admin'), { userId: operatorId, role: 'admin' }),
+  },
   { spec: users.deactivate as AnySpec, input: { userId: operatorId } },
   { spec: users.reactivate as AnySpec, input: { userId: operatorId } },
 ];

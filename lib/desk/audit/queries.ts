@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gt, gte, isNull, like, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { auditEvents, user } from '@/lib/db/schema';
 import { DEFAULT_TIME_ZONE, startOfDayInZone } from '@/lib/desk/time-zone';
+import { nameAtTheTime } from '@/lib/desk/users/names';
 
 /**
  * The areas of the "what" filter: the prefix of an action name before its first dot. A prefix not
@@ -123,7 +124,8 @@ const listColumns = {
   id: auditEvents.id,
   createdAt: auditEvents.createdAt,
   actorId: auditEvents.actorId,
-  actorName: user.name,
+  // As they were named when they acted, not as they are named now.
+  actorName: sql<string | null>`coalesce(${nameAtTheTime(auditEvents.actorId, auditEvents.createdAt)}, ${user.name})`,
   actorRole: auditEvents.actorRole,
   action: auditEvents.action,
   outcome: auditEvents.outcome,

@@ -11,6 +11,7 @@ import {
   user as deskUser,
 } from '@/lib/db/schema';
 import type { FieldVerdict, Finding, RuleDecision, ScreeningHit } from '@/lib/compliance/types';
+import { independenceBlocker } from '@/lib/desk/users/grants';
 import { openHitBlocker } from './open-hits';
 
 /*
@@ -240,6 +241,22 @@ export function approvalBlocker(
   return undefined;
 }
 
+/**
+ * Why `userId` may not approve although `approvalBlocker` lets them: their account was made or
+ * elevated by the maker or an earlier approver of the round, or made theirs (lib/desk/users/grants.ts).
+ */
+export function approverIndependenceBlocker(
+  db: DbOrTx,
+  reviewCase: Pick<ReviewCase, 'makerId'>,
+  userId: string,
+  approvals: Pick<ReviewApproval, 'approverId'>[],
+): Promise<string | undefined> {
+  return independenceBlocker(db, userId, [
+    { id: reviewCase.makerId, as: 'maker of this remittance' },
+    ...approvals.map((a) => ({ id: a.approverId, as: 'person who approved it already' })),
+  ]);
+}
+
 export type ApproveOutcome =
   { complete: false; given: number; required: number } | { complete: true; reviewCase: ReviewCase };
 
@@ -253,7 +270,10 @@ export async function approveCase(db: Db, caseId: string, approverId: string, ro
     if (!reviewCase) throw new ReviewRefusal('This remittance is not in review.');
     assertRound(reviewCase, round);
     const approvals = await currentApprovals(tx, reviewCase);
-    const blocker = approvalBlocker(reviewCase, approverId, approvals) ?? openHitBlocker(reviewCase);
+    const blocker =
+      approvalBlocker(reviewCase, approverId, approvals) ??
+      openHitBlocker(reviewCase) ??
+      (await approverIndependenceBlocker(tx, reviewCase, approverId, approvals));
     if (blocker) throw new ReviewRefusal(blocker);
     const version = Number((reviewCase.decision as { version?: unknown }).version ?? 0);
     await tx.insert(reviewApprovals).values({ caseId, round: reviewCase.round, approverId, ruleVersion: version });

@@ -5,15 +5,8 @@ import { auditRowsInOrder } from '@/lib/desk/audit/queries';
 import { presentableDetails } from '@/lib/desk/audit/present';
 import { listRemittanceEvents } from '@/lib/desk/remittances/queries';
 import { getRemittance } from '@/lib/desk/remittances/record';
-import {
-  allApprovals,
-  allVerdicts,
-  closedRounds,
-  findQuote,
-  getCaseByReference,
-  userNames,
-  type ReviewCase,
-} from './cases';
+import { namesAtTheTime } from '@/lib/desk/users/names';
+import { allApprovals, allVerdicts, closedRounds, findQuote, getCaseByReference, type ReviewCase } from './cases';
 
 /*
  * The compliance dossier of one remittance: everything an auditor asks for in one document — the
@@ -124,14 +117,14 @@ export async function buildDossier(db: DbOrTx, reference: string, now = new Date
         details: presentableDetails(row.details),
         hash: row.hash,
       });
-  const names = await userNames(db, [
+  // Every person as they were named when they acted (the audit rows' names are read the same way).
+  const nameAt = await namesAtTheTime(db, [
     reviewCase?.makerId ?? '',
     reviewCase?.decidedBy ?? '',
     ...verdicts.map((v) => v.reviewerId),
     ...approvals.map((a) => a.approverId),
     ...closed.flatMap((r) => [r.makerId, r.decidedBy ?? '']),
   ]);
-  const nameOf = (id: string) => names.get(id) ?? id;
   const versions = new Map<number, unknown>();
   for (const version of new Set(approvals.map((a) => a.ruleVersion)))
     versions.set(version, (await ruleSetVersion(db, version))?.rules ?? null);
@@ -140,12 +133,12 @@ export async function buildDossier(db: DbOrTx, reference: string, now = new Date
     field: v.field,
     verdict: v.verdict,
     comment: v.comment,
-    reviewer: nameOf(v.reviewerId),
+    reviewer: nameAt(v.reviewerId, v.at),
     at: v.at.toISOString(),
   }));
   const approvalLines: Dossier['approvals'] = approvals.map((a) => ({
     round: a.round,
-    approver: nameOf(a.approverId),
+    approver: nameAt(a.approverId, a.at),
     at: a.at.toISOString(),
     ruleVersion: a.ruleVersion,
     rules: versions.get(a.ruleVersion) ?? null,
@@ -158,7 +151,7 @@ export async function buildDossier(db: DbOrTx, reference: string, now = new Date
   ].map((r: RoundSource) => ({
     round: r.round,
     current: r.current,
-    maker: nameOf(r.makerId),
+    maker: nameAt(r.makerId, r.submittedAt),
     submittedAt: r.submittedAt.toISOString(),
     deadline: r.deadline.toISOString(),
     request: r.request,
@@ -167,7 +160,7 @@ export async function buildDossier(db: DbOrTx, reference: string, now = new Date
     outcome: {
       status: r.status,
       reason: r.decisionReason,
-      by: r.decidedBy ? nameOf(r.decidedBy) : null,
+      by: r.decidedBy ? nameAt(r.decidedBy, r.decidedAt ?? now) : null,
       at: r.decidedAt?.toISOString() ?? null,
     },
     verdicts: verdictLines.filter((v) => v.round === r.round),
@@ -193,11 +186,11 @@ export async function buildDossier(db: DbOrTx, reference: string, now = new Date
     review: reviewCase
       ? {
           round: reviewCase.round,
-          maker: nameOf(reviewCase.makerId),
+          maker: nameAt(reviewCase.makerId, reviewCase.submittedAt),
           submittedAt: reviewCase.submittedAt.toISOString(),
           decision: reviewCase.decision,
           decisionReason: reviewCase.decisionReason,
-          decidedBy: reviewCase.decidedBy ? nameOf(reviewCase.decidedBy) : null,
+          decidedBy: reviewCase.decidedBy ? nameAt(reviewCase.decidedBy, reviewCase.decidedAt ?? now) : null,
           decidedAt: reviewCase.decidedAt?.toISOString() ?? null,
         }
       : null,

@@ -4,10 +4,18 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Auth } from '@/lib/auth/auth';
 import type { Role } from '@/lib/auth/roles';
 import type { Db, Tx } from '@/lib/db/client';
-import { account, invitations, session, user } from '@/lib/db/schema';
+import { account, invitations, roleGrants, session, user } from '@/lib/db/schema';
 import { ActionRefusal } from '@/lib/desk/action-result';
 import type { Credential } from './schema';
 import { DEMO_REVIEWER } from '@/lib/desk/demo/runs';
+import {
+  AWAITING_CONFIRMATION_MESSAGE,
+  awaitsConfirmation,
+  grantNeedsConfirmation,
+  GrantRefusal,
+  openGrant,
+  proposeGrant,
+} from './grants';
 
 /** How long an invitation link lets its person choose a password. */
 export const INVITATION_TTL_MS = 72 * 60 * 60 * 1000;
@@ -34,12 +42,18 @@ export interface DeskPerson {
   hasPassword: boolean;
   /** The latest unused invitation's expiry, when there is one. */
   invitationExpiresAt: Date | null;
+  /** Rights waiting for another admin's confirmation (a new account when `fromRole` is null). */
+  pendingGrant: { fromRole: Role | null; toRole: Role; proposedBy: string; proposedByName: string | null } | null;
 }
 
 /** What a created account hands to the admin once: the one-time password, or the invitation token. */
-export type CreatedUser =
+type IssuedCredential =
   | { userId: string; credential: 'one-time-password'; oneTimePassword: string }
   | { userId: string; credential: 'invitation'; invitationToken: string; expiresAt: Date };
+export type CreatedUser = IssuedCredential & {
+  /** Admin or reviewer rights: the credential works only once another admin has confirmed them. */
+  awaitingConfirmation: boolean;
+};
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -48,6 +62,7 @@ const oneTimePassword = () => randomBytes(12).toString('base64url');
 
 export async function listPeople(db: Db): Promise<DeskPerson[]> {
   const creator = alias(user, 'creator');
+  const proposer = alias(user, 'proposer');
   const rows = await db
     .select({
       id: user.id,
@@ -63,23 +78,43 @@ export async function listPeople(db: Db): Promise<DeskPerson[]> {
       invitationExpiresAt: sql<
         Date | string | null
       >`(select max(${invitations.expiresAt}) from ${invitations} where ${invitations.userId} = ${user.id} and ${invitations.usedAt} is null)`,
+      grantFrom: roleGrants.fromRole,
+      grantTo: roleGrants.toRole,
+      grantProposedBy: roleGrants.proposedBy,
+      grantProposedByName: proposer.name,
     })
     .from(user)
     .leftJoin(creator, eq(creator.id, user.createdBy))
+    .leftJoin(
+      roleGrants,
+      and(eq(roleGrants.userId, user.id), isNull(roleGrants.confirmedAt), isNull(roleGrants.refusedAt)),
+    )
+    .leftJoin(proposer, eq(proposer.id, roleGrants.proposedBy))
     // The demo runner's reviewer is the desk's own account (no password, nobody signs in as it): not a person to manage.
     .where(ne(user.id, DEMO_REVIEWER.id))
     .orderBy(asc(user.name), asc(user.email));
-  return rows.map((row) => ({
+  return rows.map(({ grantFrom, grantTo, grantProposedBy, grantProposedByName, ...row }) => ({
     ...row,
     role: row.role as Role,
     invitationExpiresAt: row.invitationExpiresAt === null ? null : new Date(row.invitationExpiresAt),
+    pendingGrant:
+      grantTo && grantProposedBy
+        ? {
+            fromRole: grantFrom as Role | null,
+            toRole: grantTo as Role,
+            proposedBy: grantProposedBy,
+            proposedByName: grantProposedByName,
+          }
+        : null,
   }));
 }
 
 /**
  * Creates a person's account through better-auth's own adapter and password hashing: with a
  * one-time password (they choose their own at first sign-in) or an invitation link (a token
- * kept only as its SHA-256 hash) that lets them choose one once within 72 h.
+ * kept only as its SHA-256 hash) that lets them choose one once within 72 h. An admin or reviewer
+ * is made a viewer with those rights proposed (lib/desk/users/grants.ts): their credential works
+ * only once another admin confirms them.
  */
 export async function createPerson(
   auth: Auth,
@@ -93,29 +128,36 @@ export async function createPerson(
   if (await context.internalAdapter.findUserByEmail(email))
     throw new UserRefusal(`There is already an account with the e-mail ${email}.`);
   const oneTime = input.credential === 'one-time-password';
+  const awaitingConfirmation = grantNeedsConfirmation(null, input.role);
   const created = await context.internalAdapter.createUser(
     {
       name: input.name,
       email,
       emailVerified: true,
-      role: input.role,
+      role: awaitingConfirmation ? 'viewer' : input.role,
       createdBy,
       mustChangePassword: oneTime,
     },
     // Made by an admin of the desk (better-auth's own name for that provisioning path).
     { method: 'admin' },
   );
-  return oneTime ? issueOneTimePassword(auth, created.id) : issueInvitation(db, created.id, createdBy, now);
+  // The grant before any credential: should it fail, the account has no way in at all.
+  if (awaitingConfirmation)
+    await proposeGrant(db, { userId: created.id, fromRole: null, toRole: input.role, proposedBy: createdBy });
+  const issued = oneTime
+    ? await issueOneTimePassword(auth, created.id)
+    : await issueInvitation(db, created.id, createdBy, now);
+  return { ...issued, awaitingConfirmation };
 }
 
-async function issueOneTimePassword(auth: Auth, userId: string): Promise<CreatedUser> {
+async function issueOneTimePassword(auth: Auth, userId: string): Promise<IssuedCredential> {
   const password = oneTimePassword();
   await linkPassword(auth, userId, password);
   return { userId, credential: 'one-time-password', oneTimePassword: password };
 }
 
 /** A new invitation for the person; any earlier unused one stops working. */
-async function issueInvitation(db: Db, userId: string, createdBy: string, now: Date): Promise<CreatedUser> {
+async function issueInvitation(db: Db, userId: string, createdBy: string, now: Date): Promise<IssuedCredential> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
   await db.transaction(async (tx) => {
@@ -145,14 +187,15 @@ export async function renewAccess(
     .limit(1);
   if (!person) throw new UserRefusal('There is no such person on the desk (reload the page).');
   if (person.deactivatedAt) throw new UserRefusal('This person is deactivated: reactivate them first.');
+  const awaitingConfirmation = await awaitsConfirmation(db, userId);
   const credential = await (await auth.$context).internalAdapter.findCredentialAccount(userId);
-  if (!credential?.password) return issueInvitation(db, userId, actorId, now);
+  if (!credential?.password) return { ...(await issueInvitation(db, userId, actorId, now)), awaitingConfirmation };
   const issued = await issueOneTimePassword(auth, userId);
   await db.transaction(async (tx) => {
     await tx.update(user).set({ mustChangePassword: true, updatedAt: now }).where(eq(user.id, userId));
     await tx.delete(session).where(eq(session.userId, userId));
   });
-  return issued;
+  return { ...issued, awaitingConfirmation };
 }
 
 /** Sets the person's credential password (better-auth's hash), making the credential account if they have none. */
@@ -188,13 +231,31 @@ async function lockPerson(tx: Tx, userId: string) {
   return row;
 }
 
-/** Gives a person another role; the last active admin keeps theirs. Answers the role they had. */
-export async function changeRole(db: Db, userId: string, role: Role): Promise<{ from: Role; to: Role }> {
+/**
+ * Gives a person another role; the last active admin keeps theirs. Admin or reviewer rights are
+ * only proposed (`pending`): the person keeps their role until another admin confirms. Refused
+ * while an earlier change waits. Answers the role they had and the one asked for.
+ */
+export async function changeRole(
+  db: Db,
+  actorId: string,
+  userId: string,
+  role: Role,
+): Promise<{ from: Role; to: Role; pending: boolean }> {
   return db.transaction(async (tx) => {
     if (role !== 'admin') await refuseLastAdmin(tx, userId);
     const person = await lockPerson(tx, userId);
+    const from = person.role as Role;
+    if (await openGrant(tx, userId, { forUpdate: true }))
+      throw new GrantRefusal(
+        'Rights for this person already wait for another admin’s confirmation: confirm or refuse them first.',
+      );
+    if (grantNeedsConfirmation(from, role)) {
+      await proposeGrant(tx, { userId, fromRole: from, toRole: role, proposedBy: actorId });
+      return { from, to: role, pending: true };
+    }
     await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, userId));
-    return { from: person.role as Role, to: role };
+    return { from, to: role, pending: false };
   });
 }
 
@@ -247,7 +308,7 @@ export async function choosePassword(
 /** What an invitation link's page may say about it (never whose it is when it cannot be used). */
 export type InvitationState =
   | { usable: true; userId: string; name: string; email: string; expiresAt: Date }
-  | { usable: false; reason: 'unknown' | 'used' | 'expired' | 'deactivated' };
+  | { usable: false; reason: 'unknown' | 'used' | 'expired' | 'deactivated' | 'awaiting-confirmation' };
 
 export async function invitationState(db: Db, token: string, now = new Date()): Promise<InvitationState> {
   const [row] = await db
@@ -267,6 +328,7 @@ export async function invitationState(db: Db, token: string, now = new Date()): 
   if (row.usedAt) return { usable: false, reason: 'used' };
   if (row.expiresAt.getTime() <= now.getTime()) return { usable: false, reason: 'expired' };
   if (row.deactivatedAt) return { usable: false, reason: 'deactivated' };
+  if (await awaitsConfirmation(db, row.userId)) return { usable: false, reason: 'awaiting-confirmation' };
   return { usable: true, userId: row.userId, name: row.name, email: row.email, expiresAt: row.expiresAt };
 }
 
@@ -275,6 +337,7 @@ export const INVITATION_WORDS: Record<Exclude<InvitationState, { usable: true }>
   used: 'This invitation link has already been used. Sign in with the password you chose.',
   expired: 'This invitation link has expired (links are valid for 72 hours). Ask an admin for a new one.',
   deactivated: 'This account has been deactivated. Ask an admin of the desk.',
+  'awaiting-confirmation': AWAITING_CONFIRMATION_MESSAGE,
 };
 
 /**

@@ -39,6 +39,8 @@ const operatorId = as('operator').id;
 const PLAUSIBLE: Record<keyof typeof specs, unknown> = {
   create: { name: 'Nia New', email: 'nia.new@corridor.test', role: 'operator', credential: 'one-time-password' },
   changeRole: { userId: operatorId, role: 'reviewer' },
+  confirmRights: { userId: operatorId },
+  refuseRights: { userId: operatorId },
   deactivate: { userId: operatorId },
   reactivate: { userId: operatorId },
   renewAccess: { userId: operatorId },
@@ -94,7 +96,7 @@ test('an admin creates people; the audit names who and whom but never the passwo
   assert.equal(ok.length, 2);
   for (const row of ok) {
     assert.equal(row.actorId, admin.id);
-    assert.deepEqual(Object.keys(row.details ?? {}).sort(), ['credential', 'userId']);
+    assert.deepEqual(Object.keys(row.details ?? {}).sort(), ['awaitingConfirmation', 'credential', 'userId']);
   }
   const trail = JSON.stringify(await db.select().from(auditEvents));
   assert.ok(!trail.includes(withPassword.data.oneTimePassword));
@@ -114,8 +116,10 @@ test('an admin changes a role, deactivates and reactivates, each audited; the la
   const admin = as('admin');
   assert.deepEqual(await call('changeRole', admin, PLAUSIBLE.changeRole), {
     ok: true,
-    data: { from: 'operator', to: 'reviewer' },
+    data: { from: 'operator', to: 'reviewer', pending: true },
   });
+  const ownGrant = await call('confirmRights', admin, { userId: operatorId });
+  assert.ok(!ownGrant.ok && /another admin must confirm/.test(ownGrant.formError ?? ''), 'not by who gave them');
   assert.deepEqual(await call('deactivate', admin, PLAUSIBLE.deactivate), { ok: true, data: { userId: operatorId } });
   assert.deepEqual(await call('reactivate', admin, PLAUSIBLE.reactivate), { ok: true, data: { userId: operatorId } });
   const renewed = await call('renewAccess', admin, PLAUSIBLE.renewAccess);
@@ -138,6 +142,7 @@ test('an admin changes a role, deactivates and reactivates, each audited; the la
     outcomes.filter((o) => o.action !== 'users.create'),
     [
       { action: 'users.change-role', outcome: 'ok', target: operatorId },
+      { action: 'users.confirm-rights', outcome: 'failed', target: operatorId },
       { action: 'users.deactivate', outcome: 'ok', target: operatorId },
       { action: 'users.reactivate', outcome: 'ok', target: operatorId },
       { action: 'users.renew-access', outcome: 'ok', target: operatorId },

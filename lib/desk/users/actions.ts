@@ -9,6 +9,7 @@ import {
   renewAccess as renewPersonAccess,
   type CreatedUser,
 } from './accounts';
+import { settleGrant } from './grants';
 import { changeRoleSchema, createUserSchema, userIdSchema } from './schema';
 
 /** What the users actions reach: better-auth, the database and the desk's address (for invitation links). */
@@ -19,9 +20,13 @@ export interface UserActionDeps {
 }
 
 /** What the admin is shown once after creating a person: the one-time password, or the invitation link. */
-export type CreatedUserAnswer =
+export type CreatedUserAnswer = (
   | { userId: string; credential: 'one-time-password'; oneTimePassword: string }
-  | { userId: string; credential: 'invitation'; invitationUrl: string; expiresAt: string };
+  | { userId: string; credential: 'invitation'; invitationUrl: string; expiresAt: string }
+) & {
+  /** Admin or reviewer rights: the password or link works only once another admin has confirmed them. */
+  awaitingConfirmation: boolean;
+};
 
 /** What the admin is shown: the one-time password, or the invitation as a link to the desk. */
 function answerFor(created: CreatedUser, deskUrl: string): CreatedUserAnswer {
@@ -32,6 +37,7 @@ function answerFor(created: CreatedUser, deskUrl: string): CreatedUserAnswer {
     credential: 'invitation',
     invitationUrl,
     expiresAt: created.expiresAt.toISOString(),
+    awaitingConfirmation: created.awaitingConfirmation,
   };
 }
 
@@ -47,17 +53,32 @@ export function userActionSpecs(deps: UserActionDeps) {
     schema: createUserSchema,
     run: async (input, actor) =>
       answerFor(await createPerson(await deps.auth(), await deps.db(), actor.id, input), deps.deskUrl()),
-    auditDetails: (answer) => ({ userId: answer.userId, credential: answer.credential }),
+    auditDetails: (answer) => ({
+      userId: answer.userId,
+      credential: answer.credential,
+      awaitingConfirmation: answer.awaitingConfirmation,
+    }),
     target: (input) => `${input.role}: ${input.name}`,
   };
-  const changeRoleSpec: ActionSpec<typeof changeRoleSchema, { from: string; to: string }, never> = {
+  const changeRoleSpec: ActionSpec<typeof changeRoleSchema, { from: string; to: string; pending: boolean }, never> = {
     name: 'users.change-role',
     permission: 'settings:manage',
     schema: changeRoleSchema,
-    run: async (input) => changeRole(await deps.db(), input.userId, input.role),
+    run: async (input, actor) => changeRole(await deps.db(), actor.id, input.userId, input.role),
     target: (input) => input.userId,
     auditDetails: (change) => change,
   };
+  /** Another admin confirms (or any admin refuses; its proposer withdraws) admin or reviewer rights. */
+  const settle = (
+    decision: 'confirm' | 'refuse',
+  ): ActionSpec<typeof userIdSchema, Awaited<ReturnType<typeof settleGrant>>, never> => ({
+    name: decision === 'confirm' ? 'users.confirm-rights' : 'users.refuse-rights',
+    permission: 'settings:manage',
+    schema: userIdSchema,
+    run: async (input, actor) => settleGrant(await deps.db(), input.userId, actor.id, decision),
+    target: (input) => input.userId,
+    auditDetails: (move) => ({ from: move.from, to: move.to }),
+  });
   const deactivate: ActionSpec<typeof userIdSchema, { userId: string }, never> = {
     name: 'users.deactivate',
     permission: 'settings:manage',
@@ -87,5 +108,13 @@ export function userActionSpecs(deps: UserActionDeps) {
     target: (input) => input.userId,
     auditDetails: (answer) => ({ credential: answer.credential }),
   };
-  return { create, changeRole: changeRoleSpec, deactivate, reactivate, renewAccess };
+  return {
+    create,
+    changeRole: changeRoleSpec,
+    confirmRights: settle('confirm'),
+    refuseRights: settle('refuse'),
+    deactivate,
+    reactivate,
+    renewAccess,
+  };
 }

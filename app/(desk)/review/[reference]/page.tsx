@@ -21,6 +21,7 @@ import { wordedSections } from '@/lib/desk/words/review';
 import { holdingFindings } from '@/lib/desk/review/assess';
 import {
   approvalBlocker,
+  approverIndependenceBlocker,
   caseClocks,
   currentApprovals,
   getCaseByReference,
@@ -78,7 +79,10 @@ export default async function ReviewCasePage({ params }: { params: Params }) {
   const changes = reviewCase.previousRequest
     ? fieldDiff(requestWithNumbersMasked(reviewCase.previousRequest, revealNames), masked)
     : [];
-  const blocker = approvalBlocker(reviewCase, user.id, approvals) ?? openHitBlocker(reviewCase);
+  const blocker =
+    approvalBlocker(reviewCase, user.id, approvals) ??
+    openHitBlocker(reviewCase) ??
+    (canDecide ? await approverIndependenceBlocker(db, reviewCase, user.id, approvals) : undefined);
   const personNames = namesFor(user);
   const decision = reviewCase.decision as { version?: number; matched?: { name: string; approvals: number }[] };
 

@@ -17,6 +17,7 @@ export const metadata: Metadata = { title: 'Users' };
 /** Where the person stands: deactivated, invited (no password yet), to choose a password, or active. */
 function status(person: DeskPerson, now: Date): { label: string; tone: 'good' | 'bad' | 'warn' | 'neutral' } {
   if (person.deactivatedAt) return { label: 'Deactivated', tone: 'bad' };
+  if (person.pendingGrant?.fromRole === null) return { label: 'Waits for a second admin', tone: 'warn' };
   if (!person.hasPassword)
     return person.invitationExpiresAt && person.invitationExpiresAt > now
       ? { label: 'Invited', tone: 'warn' }
@@ -33,7 +34,7 @@ export default async function UsersPage() {
     <>
       <PageHeader
         title="Users"
-        description="Who may sign in to the desk and with which role. Deactivating someone ends their sessions at once; the desk always keeps one active admin."
+        description="Who may sign in to the desk and with which role. Admin and reviewer rights take effect once another admin confirms them. Deactivating someone ends their sessions at once; the desk always keeps one active admin."
       />
       <div className="space-y-6">
         <Card title="Add a person">
@@ -88,6 +89,14 @@ export default async function UsersPage() {
                       active={!person.deactivatedAt}
                       hasPassword={person.hasPassword}
                       isSelf={person.id === viewer.id}
+                      pendingRights={
+                        person.pendingGrant && {
+                          toRole: person.pendingGrant.toRole,
+                          newAccount: person.pendingGrant.fromRole === null,
+                          proposedByName: person.pendingGrant.proposedByName,
+                          byViewer: person.pendingGrant.proposedBy === viewer.id,
+                        }
+                      }
                       zone={zone}
                     />
                   </li>
