@@ -1,0 +1,1 @@
+ALTER TABLE "desk"."audit_events" ADD COLUMN "chain_key" text;
