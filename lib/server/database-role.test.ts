@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '@/lib/db/client';
+import { openDatabase, queryRows } from '@/lib/db/client';
 import { engineUnderTest, openTestDatabase } from '@/lib/db/testing';
 import { setAuditSecret } from '@/lib/desk/audit/chain-key';
 import { recordAudit } from '@/lib/desk/audit/record';
@@ -58,10 +58,13 @@ describe(
       const role = `corridor_app_${randomBytes(4).toString('hex')}`;
       const admin = database.db;
       await admin.execute(sql.raw(`create role ${role} login`));
-      const [{ owner }] = (await admin.execute(sql`select current_user as owner`)).rows as [{ owner: string }];
-      for (const statement of serverRoleGrants(role, owner)) await admin.execute(sql.raw(statement));
+      const [here] = await queryRows<{ owner: string; name: string }>(
+        admin,
+        sql`select current_user as owner, current_database() as name`,
+      );
+      for (const statement of serverRoleGrants(role, here!.owner)) await admin.execute(sql.raw(statement));
       const url = new URL(process.env.DATABASE_URL!);
-      url.pathname = `/${(await admin.execute(sql`select current_database() as name`)).rows[0]!.name as string}`;
+      url.pathname = `/${here!.name}`;
       url.username = role;
       // As the server opens it: the migration step finds nothing pending and needs no DDL rights.
       const server = await openDatabase({ databaseUrl: url.toString() });
