@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows } from '@/lib/db/client';
+import { openDatabase } from '@/lib/db/client';
 import { engineUnderTest, openTestDatabase } from '@/lib/db/testing';
 import { setAuditSecret } from '@/lib/desk/audit/chain-key';
 import { recordAudit } from '@/lib/desk/audit/record';
@@ -54,35 +54,53 @@ describe(
   'the server as a role without superuser rights or ownership',
   { skip: !onPostgres && 'PostgreSQL only' },
   () => {
-    test('starts once the owner migrated, appends to the trail, and cannot switch the trigger off', async () => {
-      const role = `corridor_app_${randomBytes(4).toString('hex')}`;
+    test('as README says: the owner migrates and grants; the server starts as the other role, appends to the trail, and cannot switch the trigger off', async () => {
+      const suffix = randomBytes(4).toString('hex');
+      const [owner, app, name] = [`corridor_owner_${suffix}`, `corridor_app_${suffix}`, `corridor_roles_${suffix}`];
       const admin = database.db;
-      await admin.execute(sql.raw(`create role ${role} login`));
-      const [here] = await queryRows<{ owner: string; name: string }>(
-        admin,
-        sql`select current_user as owner, current_database() as name`,
-      );
-      for (const statement of serverRoleGrants(role, here!.owner)) await admin.execute(sql.raw(statement));
-      const url = new URL(process.env.DATABASE_URL!);
-      url.pathname = `/${here!.name}`;
-      url.username = role;
-      // As the server opens it: the migration step finds nothing pending and needs no DDL rights.
-      const server = await openDatabase({ databaseUrl: url.toString() });
+      const urlAs = (role: string) => {
+        const url = new URL(process.env.DATABASE_URL!);
+        url.pathname = `/${name}`;
+        url.username = role;
+        return url.toString();
+      };
+      // Once, as a superuser: two roles, neither a superuser, and a database the owner owns.
+      for (const statement of [
+        `create role ${owner} login`,
+        `create role ${app} login`,
+        `create database ${name} owner ${owner}`,
+      ])
+        await admin.execute(sql.raw(statement));
       try {
-        const logged: string[] = [];
-        await warnAboutDatabaseRole(server.db, (line) => logged.push(line));
-        assert.deepEqual(logged, []);
-        await recordAudit(server.db, { actorId: 'u', actorRole: 'admin', action: 'x', outcome: 'ok' });
-        assert.equal((await verifyAuditChain(server.db)).ok, true);
-        const refused = async (statement: string) => sqlState(server.db.execute(sql.raw(statement)));
-        assert.equal(await refused('alter table desk.audit_events disable trigger all'), '42501');
-        assert.equal(await refused('set session_replication_role = replica'), '42501');
-        assert.equal(await refused('truncate desk.audit_events'), '42501');
-        assert.equal(await refused('delete from desk.audit_events'), '42501');
+        const asOwner = await openDatabase({ databaseUrl: urlAs(owner) });
+        try {
+          for (const statement of serverRoleGrants(app, owner)) await asOwner.db.execute(sql.raw(statement));
+          const ownerWarning: string[] = [];
+          await warnAboutDatabaseRole(asOwner.db, (line) => ownerWarning.push(line));
+          assert.match(ownerWarning[0] ?? '', new RegExp(`role "${owner}" owns desk.audit_events`));
+        } finally {
+          await asOwner.close();
+        }
+        // As the server opens it: the migration step finds nothing pending and needs no DDL rights.
+        const server = await openDatabase({ databaseUrl: urlAs(app) });
+        try {
+          const logged: string[] = [];
+          await warnAboutDatabaseRole(server.db, (line) => logged.push(line));
+          assert.deepEqual(logged, []);
+          await recordAudit(server.db, { actorId: 'u', actorRole: 'admin', action: 'x', outcome: 'ok' });
+          assert.equal((await verifyAuditChain(server.db)).ok, true);
+          const refused = async (statement: string) => sqlState(server.db.execute(sql.raw(statement)));
+          assert.equal(await refused('alter table desk.audit_events disable trigger all'), '42501');
+          assert.equal(await refused('set session_replication_role = replica'), '42501');
+          assert.equal(await refused('truncate desk.audit_events'), '42501');
+          assert.equal(await refused('delete from desk.audit_events'), '42501');
+        } finally {
+          await server.close();
+        }
       } finally {
-        await server.close();
-        await admin.execute(sql.raw(`drop owned by ${role}`));
-        await admin.execute(sql.raw(`drop role ${role}`));
+        await admin.execute(sql.raw(`drop database if exists ${name} with (force)`));
+        await admin.execute(sql.raw(`drop role if exists ${app}`));
+        await admin.execute(sql.raw(`drop role if exists ${owner}`));
       }
     });
   },
