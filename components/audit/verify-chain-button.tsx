@@ -33,7 +33,10 @@ function Verdict({ verdict }: { verdict: AuditChainVerdict }) {
         {verdict.checkpoint
           ? `Every row of the last checkpoint (${rows(verdict.checkpoint.rows)}, ${verdict.checkpoint.at}) is still there.`
           : 'There was no checkpoint to compare with: rows removed from the end could not be noticed this time.'}
-        {verdict.head && ' A checkpoint of this verification was written.'}
+        {verdict.head &&
+          (verdict.checkpointNotWritten
+            ? ` No checkpoint of this verification could be kept: ${verdict.checkpointNotWritten}.`
+            : ' A checkpoint of this verification was written.')}
       </p>
       {verdict.head && (
         <p>

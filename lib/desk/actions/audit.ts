@@ -25,6 +25,7 @@ export const verifyAuditChainAction = protectedAction({
           unkeyed: verdict.unkeyed,
           head: verdict.head,
           checkpoint: verdict.checkpoint?.at ?? null,
+          ...(verdict.checkpointNotWritten ? { checkpointNotWritten: verdict.checkpointNotWritten } : {}),
         }
       : { holds: false, rows: verdict.rows, firstBroken: verdict.firstBroken },
 });

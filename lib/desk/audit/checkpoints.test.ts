@@ -160,6 +160,16 @@ describe('verifyAuditTrail compares with the last checkpoint outside the databas
     });
   });
 
+  test('a checkpoint file that cannot be read fails the check in words (never an error for the person)', async () => {
+    await append(1);
+    const verdict = await verifyAuditTrail(db, dir);
+    assert.deepEqual(verdict, {
+      ok: false,
+      rows: 0,
+      firstBroken: { id: null, reason: `the checkpoint file (${dir}) cannot be read (EISDIR)` },
+    });
+  });
+
   test('a missing file has no checkpoints yet; the first verify starts it', async () => {
     assert.deepEqual(await readCheckpoints(file), { ok: true, last: null, count: 0 });
     assert.equal((await verifyAuditTrail(db, file)).ok, true, 'an empty trail holds');

@@ -114,17 +114,35 @@ export async function verifyAuditTrail(
   options: { pageSize?: number; keys?: AuditKeys } = {},
 ): Promise<AuditChainVerdict> {
   const keys = options.keys ?? auditKeys();
-  const checkpoints = await readCheckpoints(file, keys);
+  let checkpoints: CheckpointFile;
+  try {
+    checkpoints = await readCheckpoints(file, keys);
+  } catch (error) {
+    const reason = `the checkpoint file (${file}) cannot be read (${errorCode(error)})`;
+    return { ok: false, rows: 0, firstBroken: { id: null, reason } };
+  }
   if (!checkpoints.ok) return { ok: false, rows: 0, firstBroken: { id: null, reason: checkpoints.reason } };
   const verdict = await verifyAuditChain(db, { pageSize: options.pageSize, checkpoint: checkpoints.last, keys });
-  if (verdict.ok && verdict.lastId !== null && verdict.head !== null)
+  if (!verdict.ok || verdict.lastId === null || verdict.head === null) return verdict;
+  try {
     await appendCheckpoint(
       file,
       { rows: verdict.rows, lastId: verdict.lastId, head: verdict.head, by: 'verify' },
       keys,
     );
+  } catch (error) {
+    // The chain holds all the same; the person is told no checkpoint was kept, and the log says why.
+    console.error(`[audit] the checkpoint of a verify could not be written to ${file}: ${describeError(error)}`);
+    return {
+      ...verdict,
+      checkpointNotWritten: `the checkpoint file (${file}) cannot be written (${errorCode(error)})`,
+    };
+  }
   return verdict;
 }
+
+/** A file system error's code (EACCES, ENOSPC…), for words about it. */
+const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code ?? 'an error';
 
 export type CheckpointOutcome = { written: CheckpointSummary } | { unchanged: true } | { refused: string };
 

@@ -18,6 +18,8 @@ export type AuditChainVerdict =
       head: string | null;
       /** The checkpoint the trail was compared with, when there was one. */
       checkpoint: CheckpointSummary | null;
+      /** Why no checkpoint of this verification was written, when one should have been (checkpoints.ts). */
+      checkpointNotWritten?: string;
     }
   | {
       ok: false;
