@@ -1,5 +1,5 @@
 // Every server action of the desk, called as a viewer and as a signed-out client, is refused and
-// writes nothing (issue 13). The actions come from the production build's manifest, so one added
+// writes nothing but the refusal's audit row (issues 13 and 26). The actions come from the production build's manifest, so one added
 // later is covered without editing this file; the exports of lib/desk/actions are checked against
 // it, so an action the manifest lost is caught too.
 //
@@ -19,7 +19,8 @@ import { exampleQuotationBody, exampleTransactionBody } from '../lib/schemas/tra
 import { spawnBuiltServer, waitUntilHealthy } from '../scripts/lib/built-server';
 import { postgresAvailable } from '../scripts/lib/postgres-available';
 
-const PORT = 3190;
+// Its own server's port (ACTIONS_REFUSED_PORT, so parallel runs on one machine do not collide).
+const PORT = Number(process.env.ACTIONS_REFUSED_PORT ?? 3190);
 const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN_URL = process.env.ACTIONS_REFUSED_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const MANIFEST = '.next/server/server-reference-manifest.json';
@@ -251,9 +252,10 @@ test('the manifest lists every exported action, and the public ones are exactly 
   expect(guardedCalls().length).toBeGreaterThan(0);
 });
 
-test('signed out, every action is refused and nothing is written', async () => {
+test('signed out, every action is refused, audited as refused with no actor, and nothing else is written', async () => {
   test.skip(!db, NO_POSTGRES);
   const before = await snapshot(db!);
+  const { rows: lastAudit } = await db!.query<{ id: string }>(`SELECT coalesce(max(id), 0) AS id FROM ${AUDIT}`);
   for (const { action, body } of guardedCalls()) {
     const answer = await callAction(action, body);
     expect(answer.status, `${action.name}: ${answer.text.slice(0, 300)}`).toBe(200);
@@ -267,8 +269,26 @@ test('signed out, every action is refused and nothing is written', async () => {
     expect(`${answer.redirect} ${answer.text}`, `${name} (${spec.why})`).toMatch(spec.answers);
     expect(answer.text).not.toContain('Your session has ended');
   }
-  // Signed out there is no one to audit: not even the audit trail may grow.
-  expect(changedTables(before, await snapshot(db!))).toEqual([]);
+  // Only the audit trail grows: each refusal with no actor and the caller's address, up to the
+  // bound a minute per address (lib/desk/audit/signed-out.ts), the rest counted on a later row.
+  expect(changedTables(before, await snapshot(db!)).filter((t) => t !== AUDIT)).toEqual([]);
+  const { rows: added } = await db!.query<{
+    actor_id: string | null;
+    outcome: string;
+    ip: string | null;
+    reason: string;
+  }>(`SELECT actor_id, outcome, ip, details->>'reason' AS reason FROM ${AUDIT} WHERE id > $1 ORDER BY id`, [
+    lastAudit[0]!.id,
+  ]);
+  expect(added.length).toBeGreaterThan(0);
+  expect(added.length).toBeLessThanOrEqual(guardedCalls().length);
+  for (const row of added)
+    expect(row).toMatchObject({
+      actor_id: null,
+      outcome: 'refused',
+      ip: expect.stringMatching(/127\.0\.0\.1|::1/),
+      reason: 'signed out',
+    });
 });
 
 test('as a viewer, every action is refused for the role, audited as refused, and nothing else is written', async () => {

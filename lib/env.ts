@@ -59,6 +59,11 @@ const envSchema = z.object({
   ),
   DEPOSIT_SIGNING_SECRET: optionalString,
   AUTH_SECRET: optionalString,
+  /**
+   * The audit trail's signed checkpoints (one JSON line each, append-only), kept outside the
+   * database; default DATA_DIR/audit-checkpoints.jsonl. Point it at storage the database's users cannot write.
+   */
+  AUDIT_CHECKPOINT_FILE: optionalString,
   SANDBOX_STEP_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(3000)),
   QUOTE_TTL_SECONDS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(60)),
   /** `off` runs no background worker (benchmarks of the request path alone). */

@@ -23,6 +23,21 @@ function Verdict({ verdict }: { verdict: AuditChainVerdict }) {
           vouched for.
         </p>
       )}
+      {verdict.unkeyed > 0 && (
+        <p>
+          {verdict.unkeyed === 1 ? 'One row was' : `${rows(verdict.unkeyed)} were`} hashed before the chain was keyed:
+          anyone who can write to the database could have rewritten {verdict.unkeyed === 1 ? 'it' : 'them'}.
+        </p>
+      )}
+      <p>
+        {verdict.checkpoint
+          ? `Every row of the last checkpoint (${rows(verdict.checkpoint.rows)}, ${verdict.checkpoint.at}) is still there.`
+          : 'There was no checkpoint to compare with: rows removed from the end could not be noticed this time.'}
+        {verdict.head &&
+          (verdict.checkpointNotWritten
+            ? ` No checkpoint of this verification could be kept: ${verdict.checkpointNotWritten}.`
+            : ' A checkpoint of this verification was written.')}
+      </p>
       {verdict.head && (
         <p>
           Last hash: <code className="font-mono text-xs break-all">{verdict.head}</code>

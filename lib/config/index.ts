@@ -39,6 +39,8 @@ export interface AppConfig {
   demoPace: number;
   /** SANCTIONED_CURRENCIES: no deposit instruction is issued, nor deposit credited, in these. */
   sanctionedCurrencies: readonly string[];
+  /** AUDIT_CHECKPOINT_FILE: the audit trail's signed checkpoints, outside the database. */
+  auditCheckpointFile: string;
 }
 
 /** Parses `key:merchant,key:merchant`; a malformed pair is a start-up error naming it. */
@@ -96,6 +98,7 @@ export function buildConfig(e: Env): AppConfig {
     reviewDeadlineHours: e.REVIEW_DEADLINE_HOURS,
     demoPace: e.DEMO_PACE,
     sanctionedCurrencies: e.SANCTIONED_CURRENCIES,
+    auditCheckpointFile: path.resolve(e.AUDIT_CHECKPOINT_FILE ?? path.join(dataDir, 'audit-checkpoints.jsonl')),
   };
 }
 

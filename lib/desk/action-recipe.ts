@@ -6,7 +6,7 @@ import type { Db } from '@/lib/db/client';
 import { explainErrorCode } from '@/lib/schemas/error-codes';
 import { toFieldErrors, wireErrorMap } from '@/lib/schemas/issues';
 import { fieldErrorsFrom, keyedInputErrors, ActionRefusal, type ActionResult } from './action-result';
-import { recordAudit, type AuditEntry } from './audit';
+import { auditSignedOutRefusal, recordAudit, type AuditEntry } from './audit';
 import { refusalSummary } from './words';
 
 export interface ActionSpec<S extends z.ZodType, R, P> {
@@ -42,8 +42,8 @@ export interface ActionCaller {
 /**
  * The server-action recipe's body, apart from the request (protected-action.ts gives it the session
  * and the address): check the role against the permission table, parse with the shared schema, run,
- * write the audit trail, and answer one result shape. A refused attempt is audited and writes
- * nothing else. Tests call it with a user of their choosing.
+ * write the audit trail, and answer one result shape. A refused attempt — signed out, or by role —
+ * is audited and writes nothing else. Tests call it with a user of their choosing.
  */
 export async function runAction<S extends z.ZodType, R, P = never>(
   spec: ActionSpec<S, R, P>,
@@ -51,7 +51,11 @@ export async function runAction<S extends z.ZodType, R, P = never>(
   caller: ActionCaller,
 ): Promise<ActionResult<R, P>> {
   const { user, ip } = caller;
-  if (!user) return { ok: false, formError: 'Your session has ended. Sign in again.' };
+  if (!user) {
+    // Audited too, with no actor and the address (within a bound a minute: signed-out.ts).
+    await auditSignedOutRefusal(await caller.db(), { action: spec.name, ip, details: { permission: spec.permission } });
+    return { ok: false, formError: 'Your session has ended. Sign in again.' };
+  }
   const db = await caller.db();
   type About = Pick<AuditEntry, 'target' | 'remittance' | 'details'>;
   const audit = (outcome: AuditEntry['outcome'], about: About) =>

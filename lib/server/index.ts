@@ -8,6 +8,7 @@ import { setExchangeListener } from '@/lib/api-client/exchange-hook';
 import { closeSharedDatabase, getDatabase, openDatabase } from '@/lib/db/client';
 import { describeError } from '@/lib/db/describe-error';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/auth/client-address';
+import { scheduleCheckpoints } from '@/lib/desk/audit';
 import { failInterruptedRuns } from '@/lib/desk/demo/runs';
 import { pruneStaleDrafts } from '@/lib/desk/drafts';
 import { apiExchangeRecorder, pruneExchanges } from '@/lib/desk/exchanges/record';
@@ -19,12 +20,15 @@ import { buildProviderApp, SandboxClock, type ProviderDeps } from '@/lib/provide
 import { seedRates } from '@/lib/provider/fx/rates';
 import { startWorker } from '@/lib/provider/worker/worker';
 import { demoSignInBanner, seedSandbox } from './bootstrap';
+import { warnAboutDatabaseRole } from './database-role';
 import { redactDatabaseErrorsInConsole } from './redact-console';
 import { secureApi, secureDesk } from './secure-desk';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** How often stale drafts are swept for everyone. */
 const DRAFT_SWEEP_MS = 6 * 3600_000;
+/** How often the audit trail's head is checkpointed outside the database (and once at start). */
+const AUDIT_CHECKPOINT_MS = 15 * 60_000;
 
 const underPrefix = (url: string | undefined, prefix: string) =>
   url === prefix || (url?.startsWith(`${prefix}/`) ?? false) || (url?.startsWith(`${prefix}?`) ?? false);
@@ -51,6 +55,8 @@ export async function startServer({ dev }: { dev: boolean }) {
   console.log(
     `[db] ${database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${cfg.dataDir}`}, migrated`,
   );
+  // A role that can turn the audit trail's append-only trigger off is said at start, not found later.
+  if (database.engine === 'postgres') await warnAboutDatabaseRole(database.db);
   await seedRates(database.db);
   const { createdDemoUsers } = cfg.mode === 'sandbox' ? await seedSandbox(database.db, cfg) : { createdDemoUsers: [] };
   // A demo run plays in the process that started it: one still marked running was cut off by a restart.
@@ -152,6 +158,7 @@ export async function startServer({ dev }: { dev: boolean }) {
     );
   }, DRAFT_SWEEP_MS);
   draftSweep.unref();
+  const auditCheckpoints = scheduleCheckpoints(database.db, cfg.auditCheckpointFile, AUDIT_CHECKPOINT_MS);
 
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -160,6 +167,7 @@ export async function startServer({ dev }: { dev: boolean }) {
       // First, while the API still answers: the poller's run in progress and the receiver's lookups.
       await Promise.all([remittanceRepair.stop(), deferredLookups.stop()]);
       clearInterval(draftSweep);
+      auditCheckpoints.stop();
       // Stop accepting, let in-flight requests finish, then cut idle keep-alive sockets.
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();

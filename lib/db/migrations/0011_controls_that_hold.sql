@@ -37,6 +37,7 @@ CREATE TABLE "desk"."user_names" (
 	CONSTRAINT "user_names_user_id_since_pk" PRIMARY KEY("user_id","since")
 );
 --> statement-breakpoint
+ALTER TABLE "desk"."audit_events" ADD COLUMN "chain_key" text;--> statement-breakpoint
 ALTER TABLE "desk"."composer_drafts" ADD COLUMN "submissions" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "desk"."screening_dismissals" ADD COLUMN "second_by" text;--> statement-breakpoint
 ALTER TABLE "desk"."role_grants" ADD CONSTRAINT "role_grants_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "desk"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -149,7 +149,9 @@ export const verification = deskSchema.table('verification', {
 /**
  * Who did what in the desk, including refused attempts. Append-only in the database itself (a
  * trigger refuses UPDATE, DELETE and TRUNCATE, migration 0004) and hash-chained: `hash` is the
- * SHA-256 of the row's canonical JSON including `prevHash`, the previous row's `hash`.
+ * HMAC-SHA-256, under a key derived from AUTH_SECRET (`chainKey` names it), of the row's canonical
+ * JSON including `prevHash`, the previous row's `hash`; rows written before the chain was keyed
+ * have no `chainKey` and a plain SHA-256 (lib/desk/audit/chain.ts).
  */
 export const auditEvents = deskSchema.table(
   'audit_events',
@@ -168,6 +170,8 @@ export const auditEvents = deskSchema.table(
     remittance: text('remittance'),
     prevHash: text('prev_hash'),
     hash: text('hash'),
+    /** The id of the key the row's hash is keyed with; null on rows hashed before the chain was keyed. */
+    chainKey: text('chain_key'),
   },
   (t) => [
     index('audit_events_created').on(t.createdAt),

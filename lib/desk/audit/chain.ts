@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, createSecretKey, hkdfSync, type KeyObject } from 'node:crypto';
 import canonicalize from 'canonicalize';
 
 /** The `prevHash` of the first row of the chain: no row comes before it. */
@@ -17,15 +17,43 @@ export interface AuditRowContent {
   ip: string | null;
   details: Record<string, unknown> | null;
   prevHash: string;
+  /** The id of the key the row is keyed with; null (or absent) on rows hashed before the chain was keyed. */
+  chainKey?: string | null;
 }
 
 /**
- * A row's hash: SHA-256 (hex) of the canonical JSON (RFC 8785, package `canonicalize`) of
- * `{ id, createdAt, actorId, actorRole, action, outcome, target, remittance, ip, details, prevHash }` —
- * every column but `hash` itself, `createdAt` as an ISO 8601 string (UTC, milliseconds), absent
- * values as null. Written by `recordAudit`, recomputed by `verifyAuditChain`: one function for both.
+ * The keys of the audit trail, derived from AUTH_SECRET, which the database never holds: someone who
+ * can write the table but does not know the secret cannot make a row, or a checkpoint, that verifies.
  */
-export function auditRowHash(row: AuditRowContent): string {
+export interface AuditKeys {
+  /** Names the chain key in each row (`chain_key`), so a row keyed with another secret is told apart. */
+  chainKeyId: string;
+  /** Keys each row's HMAC-SHA-256. */
+  chain: KeyObject;
+  /** Signs the checkpoints kept outside the database (checkpoints.ts). */
+  checkpoint: KeyObject;
+}
+
+/** HKDF-SHA-256 of the secret, one salt for the trail and one info label per use. */
+const derive = (secret: string, info: string, length = 32) =>
+  Buffer.from(hkdfSync('sha256', secret, 'corridor.desk.audit-trail', info, length));
+
+/** The trail's keys from AUTH_SECRET: derive once per process (chain-key.ts keeps them). */
+export function auditKeysFrom(secret: string): AuditKeys {
+  return {
+    chainKeyId: derive(secret, 'chain-key-id', 8).toString('hex'),
+    chain: createSecretKey(derive(secret, 'chain-hmac-sha256')),
+    checkpoint: createSecretKey(derive(secret, 'checkpoint-hmac-sha256')),
+  };
+}
+
+/**
+ * What a row's hash is taken of: the canonical JSON (RFC 8785, package `canonicalize`) of `{ id,
+ * createdAt, actorId, actorRole, action, outcome, target, remittance, ip, details, prevHash }` —
+ * every column but `hash` itself, `createdAt` as an ISO 8601 string (UTC, milliseconds), absent
+ * values as null — plus `chainKey` on a keyed row.
+ */
+function rowContent(row: AuditRowContent): string {
   const content = {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -38,8 +66,27 @@ export function auditRowHash(row: AuditRowContent): string {
     ip: row.ip,
     details: row.details,
     prevHash: row.prevHash,
+    ...(row.chainKey ? { chainKey: row.chainKey } : {}),
   };
-  return createHash('sha256').update(canonicalize(content)!, 'utf8').digest('hex');
+  return canonicalize(content)!;
+}
+
+/**
+ * A row's hash as `recordAudit` writes it and `verifyAuditChain` recomputes it: HMAC-SHA-256 (hex)
+ * of its content under the chain key. One function for both.
+ */
+export function auditRowHash(row: AuditRowContent, keys: AuditKeys): string {
+  return createHmac('sha256', keys.chain).update(rowContent(row), 'utf8').digest('hex');
+}
+
+/**
+ * The hash of a row written before the chain was keyed (no `chainKey`): plain SHA-256 of its
+ * content, which anyone can recompute — kept so those rows still verify, and never written again.
+ */
+export function unkeyedRowHash(row: AuditRowContent): string {
+  return createHash('sha256')
+    .update(rowContent({ ...row, chainKey: null }), 'utf8')
+    .digest('hex');
 }
 
 /** Lone UTF-16 surrogates and NUL: PostgreSQL cannot store them, so they would not read back as hashed. */

@@ -28,6 +28,7 @@ export const AUDIT_AREAS = [
   { value: 'views', label: 'Saved views' },
   { value: 'preferences', label: 'Preferences' },
   { value: 'webhooks', label: 'Webhook redeliveries' },
+  { value: 'desk-route', label: 'Desk routes refused' },
 ] as const;
 
 /** The actor filter's value for rows with no signed-in person (sign-in attempts). */

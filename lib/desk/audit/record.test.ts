@@ -4,9 +4,14 @@ import { asc, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { auditEvents } from '@/lib/db/schema';
 import { openTestDatabase } from '@/lib/db/testing';
-import { auditRowHash, GENESIS_HASH } from './chain';
+import { auditKeysFrom, auditRowHash, GENESIS_HASH, unkeyedRowHash } from './chain';
+import { setAuditSecret } from './chain-key';
 import { recordAudit, recordAudits, type AuditEntry } from './record';
 import { verifyAuditChain } from './verify';
+
+const SECRET = 'the AUTH_SECRET of record.test';
+setAuditSecret(SECRET);
+const keys = auditKeysFrom(SECRET);
 
 const database = await openTestDatabase();
 after(() => database.close());
@@ -57,6 +62,40 @@ async function sqlState(statement: Promise<unknown>): Promise<string | undefined
 
 const allRows = (target: Db) => target.select().from(auditEvents).orderBy(asc(auditEvents.id));
 
+/** The verdict on an intact keyed trail of `rows` rows ending at `last`, with no checkpoint. */
+const intact = (rows: number, last: { id: number; hash: string | null }) => ({
+  ok: true,
+  rows,
+  unchained: 0,
+  unkeyed: 0,
+  lastId: last.id,
+  head: last.hash,
+  checkpoint: null,
+});
+
+/**
+ * What someone with write access to the database but without AUTH_SECRET can do: change a row and
+ * recompute its hash and every later one's with plain SHA-256, keeping the links intact.
+ */
+async function rehashTailWithoutKey(fromId: number, { keepKeyId }: { keepKeyId: boolean }): Promise<void> {
+  const rows = await allRows(db);
+  let prevHash: string | undefined;
+  for (const row of rows) {
+    if (row.id < fromId) {
+      prevHash = row.hash!;
+      continue;
+    }
+    const details = row.id === fromId ? { n: 'rewritten' } : row.details;
+    const chainKey = keepKeyId ? row.chainKey : null;
+    const hash = unkeyedRowHash({ ...row, details, prevHash: prevHash! });
+    await tamper(
+      sql`update desk.audit_events set details = ${JSON.stringify(details)}::jsonb, prev_hash = ${prevHash!},
+        hash = ${hash}, chain_key = ${chainKey} where id = ${row.id}`,
+    );
+    prevHash = hash;
+  }
+}
+
 beforeEach(freshTable);
 
 describe('recordAudit', () => {
@@ -69,8 +108,12 @@ describe('recordAudit', () => {
     assert.equal(first!.ip, '203.0.113.9');
     assert.equal(first!.remittance, 'R-1');
     assert.match(first!.hash!, /^[0-9a-f]{64}$/);
-    assert.equal(auditRowHash({ ...first!, prevHash: first!.prevHash! }), first!.hash);
-    assert.notEqual(auditRowHash({ ...first!, prevHash: first!.prevHash!, outcome: 'failed' }), first!.hash);
+    assert.equal(first!.chainKey, keys.chainKeyId);
+    assert.equal(auditRowHash({ ...first!, prevHash: first!.prevHash! }, keys), first!.hash);
+    assert.notEqual(auditRowHash({ ...first!, prevHash: first!.prevHash!, outcome: 'failed' }, keys), first!.hash);
+    // Keyed: neither the plain SHA-256 nor the HMAC under another secret gives the stored hash.
+    assert.notEqual(unkeyedRowHash({ ...first!, prevHash: first!.prevHash! }), first!.hash);
+    assert.notEqual(auditRowHash({ ...first!, prevHash: first!.prevHash! }, auditKeysFrom('another')), first!.hash);
   });
 
   test('text the database cannot store (NUL, lone surrogates) is stored as U+FFFD and still verifies', async () => {
@@ -81,7 +124,7 @@ describe('recordAudit', () => {
     const [row] = await allRows(db);
     assert.equal(row!.target, 'x\uFFFDy');
     assert.deepEqual(row!.details, { 'k\uFFFD': ['\uFFFD', '1970-01-01T00:00:00.000Z', null] });
-    assert.deepEqual(await verifyAuditChain(db), { ok: true, rows: 1, unchained: 0, head: row!.hash });
+    assert.deepEqual(await verifyAuditChain(db), intact(1, row!));
   });
 
   test('20 concurrent appends leave one unbroken chain', async () => {
@@ -90,7 +133,7 @@ describe('recordAudit', () => {
     assert.equal(rows.length, 20);
     assert.equal(new Set(rows.map((r) => r.prevHash)).size, 20, 'no two rows share a predecessor');
     const verdict = await verifyAuditChain(db);
-    assert.deepEqual(verdict, { ok: true, rows: 20, unchained: 0, head: rows.at(-1)!.hash });
+    assert.deepEqual(verdict, intact(20, rows.at(-1)!));
   });
 
   test('inside a caller transaction that rolls back, nothing is kept and the chain continues', async () => {
@@ -124,9 +167,17 @@ describe('the database keeps the trail append-only', () => {
 
 describe('verifyAuditChain', () => {
   test('an empty trail and an intact one hold', async () => {
-    assert.deepEqual(await verifyAuditChain(db), { ok: true, rows: 0, unchained: 0, head: null });
+    assert.deepEqual(await verifyAuditChain(db), {
+      ok: true,
+      rows: 0,
+      unchained: 0,
+      unkeyed: 0,
+      lastId: null,
+      head: null,
+      checkpoint: null,
+    });
     await append(7);
-    const verdict = await verifyAuditChain(db, 3);
+    const verdict = await verifyAuditChain(db, { pageSize: 3 });
     assert.equal(verdict.ok, true);
     assert.equal(verdict.rows, 7);
   });
@@ -134,7 +185,7 @@ describe('verifyAuditChain', () => {
   test('a row changed behind the application’s back is named', async () => {
     const ids = await append(6);
     await tamper(sql`update desk.audit_events set outcome = 'refused' where id = ${ids[3]}`);
-    assert.deepEqual(await verifyAuditChain(db, 4), {
+    assert.deepEqual(await verifyAuditChain(db, { pageSize: 4 }), {
       ok: false,
       rows: 4,
       firstBroken: { id: ids[3], reason: `row ${ids[3]}: its content no longer matches its hash` },
@@ -147,7 +198,7 @@ describe('verifyAuditChain', () => {
       .select()
       .from(auditEvents)
       .where(sql`${auditEvents.id} = ${ids[1]}`);
-    const forged = auditRowHash({ ...victim!, prevHash: victim!.prevHash!, details: { n: 99 } });
+    const forged = auditRowHash({ ...victim!, prevHash: victim!.prevHash!, details: { n: 99 } }, keys);
     await tamper(sql`update desk.audit_events set details = '{"n":99}', hash = ${forged} where id = ${ids[1]}`);
     const verdict = await verifyAuditChain(db);
     assert.equal(verdict.ok, false);
@@ -157,10 +208,67 @@ describe('verifyAuditChain', () => {
     });
   });
 
+  test('a row rewritten and the tail re-hashed with plain SHA-256 (no key) is named', async () => {
+    const ids = await append(6);
+    await rehashTailWithoutKey(ids[2]!, { keepKeyId: true });
+    assert.deepEqual(await verifyAuditChain(db), {
+      ok: false,
+      rows: 3,
+      firstBroken: { id: ids[2], reason: `row ${ids[2]}: its content no longer matches its hash` },
+    });
+  });
+
+  test('a tail re-hashed with plain SHA-256 and passed off as rows from before the key is named', async () => {
+    const ids = await append(6);
+    await rehashTailWithoutKey(ids[2]!, { keepKeyId: false });
+    assert.deepEqual(await verifyAuditChain(db), {
+      ok: false,
+      rows: 3,
+      firstBroken: {
+        id: ids[2],
+        reason: `row ${ids[2]}: its hash is not keyed, yet rows before it are: it was re-hashed without the key`,
+      },
+    });
+  });
+
+  test('rows keyed under another AUTH_SECRET are named, with both keys', async () => {
+    const [id] = await append(1);
+    const other = auditKeysFrom('another secret');
+    setAuditSecret('another secret');
+    await append(1);
+    setAuditSecret(SECRET);
+    const verdict = await verifyAuditChain(db);
+    assert.equal(verdict.ok, false);
+    assert.deepEqual(!verdict.ok && verdict.firstBroken, {
+      id: id! + 1,
+      reason: `row ${id! + 1}: keyed with another key (${other.chainKeyId}) than this server's (${keys.chainKeyId}): AUTH_SECRET changed, or the row was forged`,
+    });
+  });
+
+  test('rows hashed before the chain was keyed still verify, and the keyed chain continues from them', async () => {
+    // As migration 0011 found them: plain SHA-256, no chain_key.
+    let prevHash = GENESIS_HASH;
+    for (const n of [1, 2]) {
+      const row = { id: n, createdAt: new Date(Date.UTC(2026, 0, n)), actorId: 'u', actorRole: 'admin' };
+      const content = { ...row, action: 'x', outcome: 'ok', target: null, remittance: null, ip: null, details: null };
+      const hash = unkeyedRowHash({ ...content, prevHash });
+      await tamper(
+        sql`insert into desk.audit_events (id, created_at, actor_id, actor_role, action, outcome, prev_hash, hash)
+          values (${n}, ${row.createdAt.toISOString()}, 'u', 'admin', 'x', 'ok', ${prevHash}, ${hash})`,
+      );
+      prevHash = hash;
+    }
+    await db.execute(sql`select setval(pg_get_serial_sequence('desk.audit_events', 'id'), 2)`);
+    await append(2);
+    const rows = await allRows(db);
+    assert.equal(rows[2]!.prevHash, rows[1]!.hash);
+    assert.deepEqual(await verifyAuditChain(db), { ...intact(4, rows.at(-1)!), unkeyed: 2 });
+  });
+
   test('a deleted row is found at the link it broke, naming the gap', async () => {
     const ids = await append(5);
     await tamper(sql`delete from desk.audit_events where id = ${ids[2]}`);
-    const verdict = await verifyAuditChain(db, 2);
+    const verdict = await verifyAuditChain(db, { pageSize: 2 });
     assert.deepEqual(verdict, {
       ok: false,
       rows: 3,
@@ -224,6 +332,6 @@ describe('recordAudits', () => {
     // A batch's rows are consecutive and in the order given.
     assert.ok(targets.join(',').includes('P-10,P-11,P-12'));
     assert.ok(targets.join(',').includes('P-30,P-31'));
-    assert.deepEqual(await verifyAuditChain(db), { ok: true, rows: 8, unchained: 0, head: rows.at(-1)!.hash });
+    assert.deepEqual(await verifyAuditChain(db), intact(8, rows.at(-1)!));
   });
 });

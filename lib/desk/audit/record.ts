@@ -3,6 +3,7 @@ import { clientAddressFrom } from '@/lib/auth/client-address';
 import { queryRows, type DbOrTx, type Tx } from '@/lib/db/client';
 import { auditEvents } from '@/lib/db/schema';
 import { auditRowHash, GENESIS_HASH, storableDetails, storableText } from './chain';
+import { auditKeys } from './chain-key';
 
 export interface AuditEntry {
   actorId: string | null;
@@ -68,6 +69,7 @@ export async function appendAudits(tx: Tx, entries: readonly AuditEntry[]): Prom
   const createdAt = new Date();
   // Rows written before the chain existed have no hash: the chain starts again from genesis.
   let prevHash = ids[0]?.head ?? GENESIS_HASH;
+  const keys = auditKeys();
   const rows = entries.map((entry, index) => {
     const row = {
       id: ordered[index]!,
@@ -81,8 +83,9 @@ export async function appendAudits(tx: Tx, entries: readonly AuditEntry[]): Prom
       ip: orNull(entry.ip),
       details: storableDetails(entry.details),
       prevHash,
+      chainKey: keys.chainKeyId,
     };
-    const hash = auditRowHash(row);
+    const hash = auditRowHash(row, keys);
     prevHash = hash;
     return { ...row, hash };
   });

@@ -77,11 +77,25 @@ function toResponse(result: unknown): Response {
 const isSignedWebhook = (access: DeskAccess | SignedWebhookAccess): access is SignedWebhookAccess =>
   typeof access === 'object' && 'public' in access;
 
+/** A refused call of a desk route: signed out (no user), or a role without the permission. */
+export interface RouteRefusal {
+  user: DeskUser | null;
+  request: Request;
+  /** The permission(s) the route asks for. */
+  access: DeskAccess;
+}
+
+export interface DeskRouteOptions {
+  loadUser: () => Promise<DeskUser | null>;
+  /** Audits a refusal (with-desk-route.ts); must not throw: the caller is refused either way. */
+  onRefused?: (refusal: RouteRefusal) => Promise<void>;
+}
+
 /**
- * Builds `withDeskRoute` around a user loader (the session in the app, a stub in tests). See
- * with-desk-route.ts for what a wrapped route does.
+ * Builds `withDeskRoute` around a user loader (the session in the app, a stub in tests) and the
+ * refusals' audit. See with-desk-route.ts for what a wrapped route does.
  */
-export function createDeskRoute({ loadUser }: { loadUser: () => Promise<DeskUser | null> }): WithDeskRoute {
+export function createDeskRoute({ loadUser, onRefused }: DeskRouteOptions): WithDeskRoute {
   return (<P>(access: DeskAccess | SignedWebhookAccess, handler: Handler<DeskRouteContext<P>>) =>
     async (request: Request, context: { params: Promise<P> }): Promise<Response> => {
       try {
@@ -89,8 +103,16 @@ export function createDeskRoute({ loadUser }: { loadUser: () => Promise<DeskUser
         if (isSignedWebhook(access))
           return toResponse(await (handler as Handler<PublicRouteContext<P>>)({ request, params }));
         const user = await loadUser();
-        if (!user) throw new DeskRouteError('UNAUTHENTICATED', 'Your session has ended. Sign in again.');
-        assertAllowed(user, access);
+        if (!user) {
+          await onRefused?.({ user, request, access });
+          throw new DeskRouteError('UNAUTHENTICATED', 'Your session has ended. Sign in again.');
+        }
+        try {
+          assertAllowed(user, access);
+        } catch (error) {
+          await onRefused?.({ user, request, access });
+          throw error;
+        }
         return toResponse(await handler({ request, params, user }));
       } catch (error) {
         return deskErrorResponse(error);
