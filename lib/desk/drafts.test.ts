@@ -192,3 +192,29 @@ test('a draft is deleted by its owner only, and not while compliance reviews it'
   await db.update(reviewCases).set({ status: 'returned' }).where(eq(reviewCases.id, caseRow.id));
   assert.equal(await discardDraft(db, owner, held.id), true, 'a returned draft may be given up');
 });
+
+test('NULs and lone surrogates anywhere in a draft are left out, never a database error', async () => {
+  const odd = {
+    'pay\u0000er': { name: 'A\u0000na', documents: [{ number: 'X\ud8001' }, ['\udc00', 'ok \u202e']] },
+    amount: '10\u0000',
+    deep: [[[{ note: 'a\ud800\u0000b' }]]],
+  };
+  const stored = {
+    payer: { name: 'Ana', documents: [{ number: 'X1' }, ['', 'ok \u202e']] },
+    amount: '10',
+    deep: [[[{ note: 'ab' }]]],
+  };
+  const draft = (await createDraft(db, {
+    ownerId: 'odd',
+    kind: 'transaction',
+    reference: 'DESK-ODD',
+    values: odd,
+    title: 'p2p\u0000 · \ud800A',
+  }))!;
+  assert.deepEqual(draft.values, stored);
+  assert.equal(draft.title, 'p2p · A');
+  assert.equal(await saveDraft(db, 'odd', draft.id, { again: odd }, '\u0000'), true);
+  const saved = (await getDraft(db, 'odd', draft.id))!;
+  assert.deepEqual(saved.values, { again: stored });
+  assert.equal(saved.title, '');
+});
