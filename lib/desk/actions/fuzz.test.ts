@@ -58,7 +58,7 @@ const as = (role: Role): DeskUser => {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { actionSpecOf } = await import('@/lib/desk/protected-action');
-const actions = [];
+const actions: { name: string; spec: NonNullable<ReturnType<typeof actionSpecOf>> }[] = [];
 for (const file of readdirSync(here).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
   const exports = (await import(pathToFileURL(path.join(here, file)).href)) as Record<string, unknown>;
   for (const [name, exported] of Object.entries(exports)) {
