@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import type { FoundRemittance } from '@/lib/desk/find-anything';
 import type { NavLink } from './nav-sections';
+import { remittancePath } from '@/lib/schemas/reference-path';
 
 type Results = { state: 'idle' | 'loading' | 'done' | 'failed'; items: FoundRemittance[] };
 
@@ -101,7 +102,7 @@ export function FindAnythingDialog({
                 <Command.Item
                   key={item.reference}
                   value={`remittance:${item.reference}`}
-                  onSelect={() => go(`/remittances/${encodeURIComponent(item.reference)}`)}
+                  onSelect={() => go(remittancePath(item.reference))}
                   className={itemClasses}
                 >
                   <span className="min-w-0">

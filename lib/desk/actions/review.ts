@@ -21,6 +21,7 @@ import {
 import { valueAt } from '@/lib/desk/review/fields';
 import { sendApproved, type SendOutcome } from '@/lib/desk/review/send';
 import { textSchema } from '@/lib/schemas/fields';
+import { reviewPath } from '@/lib/schemas/reference-path';
 
 /*
  * The reviewer's moves on a held remittance. Each is keyed by the remittance's reference, checked
@@ -35,8 +36,6 @@ async function caseOf(reference: string): Promise<ReviewCase> {
   if (!reviewCase) throw new ActionRefusal('This remittance is not in review.');
   return reviewCase;
 }
-
-const reviewPath = (reference: string) => `/review/${encodeURIComponent(reference)}`;
 
 async function send(reviewCase: ReviewCase): Promise<SendOutcome> {
   const cfg = config();
