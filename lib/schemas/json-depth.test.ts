@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { jsonTextNestedDeeperThan, valueNestedDeeperThan } from './json-depth';
+import { JsonDepthScan, jsonTextNestedDeeperThan, valueNestedDeeperThan } from './json-depth';
 
 const depthOf = (value: unknown): number =>
   value !== null && typeof value === 'object'
@@ -11,9 +11,16 @@ const depthOf = (value: unknown): number =>
 test('the text and the value agree with the depth, for every limit, strings with brackets included', () => {
   const value = fc.jsonValue({ maxDepth: 6 });
   fc.assert(
-    fc.property(value, fc.nat(7), (json, max) => {
+    fc.property(value, fc.nat(7), fc.nat(9), (json, max, cut) => {
       const deeper = depthOf(json) > max;
-      assert.equal(jsonTextNestedDeeperThan(JSON.stringify(json), max), deeper);
+      const text = JSON.stringify(json);
+      assert.equal(jsonTextNestedDeeperThan(text, max), deeper);
+      // Fed as UTF-8 bytes in pieces (as a request body streams), the answer is the same.
+      const bytes = new TextEncoder().encode(text);
+      const scan = new JsonDepthScan(max);
+      let exceeded = false;
+      for (let at = 0; at < bytes.length; at += cut + 1) exceeded = scan.feed(bytes.subarray(at, at + cut + 1));
+      assert.equal(exceeded, deeper);
       assert.equal(valueNestedDeeperThan(json, max), deeper);
     }),
     { numRuns: 300, seed: 26 },

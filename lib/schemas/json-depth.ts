@@ -17,24 +17,39 @@ const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 
 /**
- * Whether JSON text opens more than `max` arrays and objects inside each other, read in one pass
- * without parsing (brackets inside strings are text). Text that is not JSON is answered as well as
- * it can be; the parser refuses it afterwards.
+ * Reads JSON text in pieces (a string, or UTF-8 bytes as they arrive: the brackets, quotes and
+ * backslash are ASCII, never part of a multi-byte character) and says once arrays and objects open
+ * more than `max` inside each other. Brackets inside strings are text. Text that is not JSON is
+ * answered as well as it can be; the parser refuses it afterwards.
  */
-export function jsonTextNestedDeeperThan(text: string, max = MAX_JSON_DEPTH): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (inString) {
-      if (code === BACKSLASH) i++;
-      else if (code === QUOTE) inString = false;
-    } else if (code === QUOTE) inString = true;
-    else if (code === OPEN_ARRAY || code === OPEN_OBJECT) {
-      if (++depth > max) return true;
-    } else if (code === CLOSE_ARRAY || code === CLOSE_OBJECT) depth--;
+export class JsonDepthScan {
+  private depth = 0;
+  private inString = false;
+  private escaped = false;
+  private exceeded = false;
+
+  constructor(private readonly max = MAX_JSON_DEPTH) {}
+
+  /** Reads one more piece; true once the nesting went deeper than the limit. */
+  feed(piece: string | Uint8Array): boolean {
+    const text = typeof piece === 'string';
+    for (let i = 0; i < piece.length && !this.exceeded; i++) {
+      const code = text ? (piece as string).charCodeAt(i) : (piece as Uint8Array)[i]!;
+      if (this.inString) {
+        if (this.escaped) this.escaped = false;
+        else if (code === BACKSLASH) this.escaped = true;
+        else if (code === QUOTE) this.inString = false;
+      } else if (code === QUOTE) this.inString = true;
+      else if (code === OPEN_ARRAY || code === OPEN_OBJECT) this.exceeded = ++this.depth > this.max;
+      else if (code === CLOSE_ARRAY || code === CLOSE_OBJECT) this.depth--;
+    }
+    return this.exceeded;
   }
-  return false;
+}
+
+/** Whether JSON text opens more than `max` arrays and objects inside each other, read in one pass without parsing. */
+export function jsonTextNestedDeeperThan(text: string, max = MAX_JSON_DEPTH): boolean {
+  return new JsonDepthScan(max).feed(text);
 }
 
 /**

@@ -72,12 +72,18 @@ describe('a server action larger than 1 MB is a 413 with a short body, never a 5
   const actionDesk = secureDesk(
     async (req, res) => {
       let size = 0;
+      const chunks: Buffer[] = [];
       try {
         for await (const chunk of req) {
           size += (chunk as Buffer).length;
+          chunks.push(chunk as Buffer);
           if (size > 1024 * 1024 && !req.url!.startsWith('/api/')) throw new Error('Body exceeded 1 MB limit.');
         }
         nextAnswered++;
+        // React decodes an action's JSON arguments with a reviver, which recurses.
+        const text = Buffer.concat(chunks).toString();
+        if (req.headers['content-type']?.startsWith('text/plain') && text.startsWith('['))
+          JSON.parse(text, (_key, value: unknown) => value);
         res.end(`read ${size}`);
       } catch {
         nextAnswered++;
@@ -140,6 +146,25 @@ describe('a server action larger than 1 MB is a 413 with a short body, never a 5
     assert.equal(await small.text(), 'read 8');
     const smallStreamed = await action(streamed(1000));
     assert.equal(await smallStreamed.text(), 'read 1000');
+  });
+
+  test('JSON arguments nested thousands deep: a 400 in words, declared or streamed; at the limit they pass', async () => {
+    const deep = (depth: number) => '['.repeat(depth) + '"x"' + ']'.repeat(depth);
+    for (const body of [deep(5_000), deep(100_000)]) {
+      const declared = await action(body);
+      assert.equal(declared.status, 400);
+      assert.equal(await declared.text(), 'This request is nested more than 32 levels deep (arrays and objects).');
+      const bytes = new TextEncoder().encode(body);
+      const streamedBody = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let at = 0; at < bytes.length; at += 4096) controller.enqueue(bytes.subarray(at, at + 4096));
+          controller.close();
+        },
+      });
+      assert.equal((await action(streamedBody)).status, 400);
+    }
+    const fine = await action(`[${deep(31)}, "${'['.repeat(5_000)}"]`);
+    assert.equal(fine.status, 200, 'brackets in a string are text');
   });
 
   test('API routes and GETs are not the desk actions limit', async () => {
