@@ -30,3 +30,9 @@ test('the characters a path treats specially, and plain references unchanged', (
   assert.equal(deskReferenceSegment('..'), '~2E~2E');
   assert.equal(deskReferenceSegment('Zürich'), 'Z~C3~BCrich');
 });
+
+test("a percent-encoded segment (another tool's link) reads as its reference, decoded once", () => {
+  const reference = 'ODD-1-"#$%&+,/:;<=>?@[\\]^`{|}';
+  assert.equal(referenceFromParam(encodeURIComponent(reference)), reference);
+  assert.equal(referenceFromParam('100%'), '100%', 'not percent-encoding: kept');
+});

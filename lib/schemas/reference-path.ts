@@ -7,9 +7,9 @@
  * - The desk's own pages and routes (/remittances/…, /review/…, /api/desk/remittances/…) carry a
  *   reference as a segment of unreserved characters only: letters, digits, `-`, `_` and `.` stay,
  *   every other byte of its UTF-8 is `~` and two hex digits (`A/B` → `A~2FB`). Percent-encoding is
- *   not enough there: Next's client router rebuilds a page's address from the decoded segment
- *   when it renders the page again (a refresh), and a reference holding `#`, `?`, `&`, `+`, `;`,
- *   `=`, `"`, `>`, `\` or `}` then came back as another one ("Remittance not found").
+ *   not enough there: Next hands a page its segment sometimes percent-decoded and sometimes not,
+ *   and a reference holding `#`, `?`, `&`, `+`, `;`, `=`, `"`, `>`, `\` or `}` opened "Remittance
+ *   not found". A segment without `%` reads the same either way.
  * - The API's paths (/api/v1/transactions/{reference}, /eig) are the interface's: percent-encoded
  *   (encodeURIComponent), which its router decodes.
  */
@@ -32,11 +32,20 @@ export function deskReferenceSegment(reference: string): string {
 }
 
 /**
- * The reference a desk page's or route's `[reference]` segment names: Next hands the segment over
- * percent-decoded, and this undoes the `~` escapes of deskReferenceSegment.
+ * The reference a desk page's or route's `[reference]` segment names: undoes the `~` escapes of
+ * deskReferenceSegment. The desk's own segments hold no `%`; one that does comes from a
+ * percent-encoded link (another tool's), which Next hands to a page still encoded (and to a route
+ * decoded): it is decoded first.
  */
 export function referenceFromParam(param: string): string {
-  return param.replace(ESCAPED, (run) => {
+  let segment = param;
+  if (param.includes('%'))
+    try {
+      segment = decodeURIComponent(param);
+    } catch {
+      // Not percent-encoding after all: the segment as it came.
+    }
+  return segment.replace(ESCAPED, (run) => {
     const bytes = new Uint8Array(run.length / 3);
     for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(run.slice(i * 3 + 1, i * 3 + 3), 16);
     return new TextDecoder().decode(bytes);
