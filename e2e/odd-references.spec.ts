@@ -64,10 +64,20 @@ test('a remittance whose reference holds " # $ % & + , / : ; < = > ? @ [ \\ ] ^ 
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this transaction?' });
   await dialog.getByLabel('Reason').fill('Reference with every odd character');
+  const sentAction = page.waitForRequest((sent) => sent.method() === 'POST' && !!sent.headers()['next-action']);
   await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('remittance-status')).toHaveText('Cancelled');
   await expect(page.getByText('Cancelled by the sender: Reference with every odd character')).toBeVisible();
+
+  // The same action called with arguments nested 10,000 deep: refused in words, not a 500.
+  const actionId = (await sentAction).headers()['next-action']!;
+  const deep = await page.request.post(address, {
+    headers: { 'next-action': actionId, 'content-type': 'text/plain;charset=UTF-8' },
+    data: `[${'['.repeat(10_000)}${']'.repeat(10_000)}]`,
+  });
+  expect(deep.status()).toBe(400);
+  expect(await deep.text()).toBe('This request is nested more than 32 levels deep (arrays and objects).');
 });
 
 test('a server action over 1 MB is answered 413 in a short body, not 500', async ({ page }) => {
