@@ -5,6 +5,7 @@ import { ListTable, tableClasses as t } from '@/components/ui/list-controls';
 import { isRole, ROLE_LABELS } from '@/lib/auth/roles';
 import { summariseDetails } from '@/lib/desk/audit/present';
 import type { AuditListItem } from '@/lib/desk/audit/queries';
+import { remittancePath } from '@/lib/schemas/reference-path';
 
 const COLUMNS = ['Time', 'Who', 'Action', 'Target / remittance', 'Details'] as const;
 
@@ -49,7 +50,7 @@ export function AuditTable({ items, zone }: { items: readonly AuditListItem[]; z
               {item.target && item.target !== item.remittance && <span className="block break-all">{item.target}</span>}
               {item.remittance && (
                 <Link
-                  href={`/remittances/${encodeURIComponent(item.remittance)}`}
+                  href={remittancePath(item.remittance)}
                   prefetch={false}
                   className="block font-mono text-xs font-medium text-brand-700 hover:underline"
                 >

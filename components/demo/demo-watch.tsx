@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { readJson, usePolling } from '@/components/ui/use-polling';
 import type { DemoRemittanceView, DemoRunView, DemoStepView, DemoView } from '@/lib/desk/demo/view';
 import { formatDateTime } from '@/lib/desk/time-zone';
+import { remittancePath } from '@/lib/schemas/reference-path';
 
 const STEP_TONES: Record<DemoStepView['state'], 'neutral' | 'info' | 'good' | 'bad'> = {
   waiting: 'neutral',
@@ -61,7 +62,7 @@ function Remittance({ item }: { item: DemoRemittanceView }) {
           {item.sender || '—'} → {item.recipient || '—'}
         </span>{' '}
         ·{' '}
-        <a href={`/remittances/${item.reference}`} className="font-mono text-brand-700 hover:underline">
+        <a href={remittancePath(item.reference)} className="font-mono text-brand-700 hover:underline">
           {item.reference}
         </a>
       </p>

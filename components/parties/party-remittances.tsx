@@ -7,6 +7,7 @@ import { PARTY_ROLE_LABELS } from '@/lib/desk/parties/party';
 import type { PartyRemittance } from '@/lib/desk/parties/service';
 import { kindLabel } from '@/lib/desk/remittances/presentation';
 import { formatMoney } from '@/lib/reference/money-format';
+import { remittancePath } from '@/lib/schemas/reference-path';
 
 /** A remittance compliance holds (not sent yet), by where its review stands. */
 const REVIEW_WORDS: Readonly<Record<string, string>> = {
@@ -24,11 +25,7 @@ export function PartyRemittances({ items, zone }: { items: readonly PartyRemitta
       {items.map((item) => (
         <tr key={`${item.reference}-${item.role}`} data-testid="party-remittance">
           <td className={`${t.td} font-mono text-xs`}>
-            <Link
-              href={`/remittances/${encodeURIComponent(item.reference)}`}
-              prefetch={false}
-              className="text-brand-700 hover:underline"
-            >
+            <Link href={remittancePath(item.reference)} prefetch={false} className="text-brand-700 hover:underline">
               {item.reference}
             </Link>
           </td>

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { readJson, usePolling } from '@/components/ui/use-polling';
 import type { ExchangeKind, ExchangeView } from '@/lib/desk/exchanges/record';
 import { formatDateTime } from '@/lib/desk/time-zone';
+import { deskRemittanceRoute } from '@/lib/schemas/reference-path';
 
 /** How often the sequence is read again: a presenter watches it move. */
 const EVERY_MS = 1_500;
@@ -80,7 +81,7 @@ export function ExchangesPanel({ reference, zone }: { reference: string; zone?: 
     read: async (signal) => {
       const after = held.current.at(-1)?.id ?? 0;
       const page = await readJson<{ items: ExchangeView[] }>(
-        `/api/desk/remittances/${encodeURIComponent(reference)}/exchanges?after=${after}`,
+        `${deskRemittanceRoute(reference, 'exchanges')}?after=${after}`,
         signal,
         'The messages could not be read',
       );

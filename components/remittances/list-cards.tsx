@@ -4,6 +4,7 @@ import type { RemittanceListItem } from '@/lib/desk/remittances/queries';
 import { formatDateTime } from '@/lib/desk/time-zone';
 import { formatMoney } from '@/lib/reference/money-format';
 import { StatusBadge } from './status-badge';
+import { remittancePath } from '@/lib/schemas/reference-path';
 
 /**
  * The list on a phone: a card per remittance — its reference (the link), status, amount, recipient
@@ -30,7 +31,7 @@ export function RemittanceCards({
         >
           <div className="flex items-start justify-between gap-3">
             <Link
-              href={`/remittances/${encodeURIComponent(item.reference)}`}
+              href={remittancePath(item.reference)}
               prefetch={false}
               className="min-w-0 font-mono text-xs font-medium break-all text-brand-700 hover:underline"
             >

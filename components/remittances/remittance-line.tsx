@@ -3,6 +3,7 @@ import { kindLabel, type RemittanceLineItem } from '@/lib/desk/remittances/prese
 import { formatMoney } from '@/lib/reference/money-format';
 import { Parties } from './remittances-table';
 import { StatusBadge } from './status-badge';
+import { remittancePath } from '@/lib/schemas/reference-path';
 
 /** A remittance in one line: its reference (a link), type, parties as the role sees them, amount and status. */
 export function RemittanceLine({ item, names }: { item: RemittanceLineItem; names: (value: string | null) => string }) {
@@ -10,7 +11,7 @@ export function RemittanceLine({ item, names }: { item: RemittanceLineItem; name
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
       <div className="min-w-0">
         <Link
-          href={`/remittances/${encodeURIComponent(item.reference)}`}
+          href={remittancePath(item.reference)}
           prefetch={false}
           className="font-mono text-xs font-medium break-all text-brand-700 hover:underline"
         >

@@ -9,13 +9,10 @@ import { readJson, usePolling } from '@/components/ui/use-polling';
 import type { LiveStatus } from '@/lib/desk/remittances/live';
 import { formatDateTime } from '@/lib/desk/time-zone';
 import { TransactionOperations } from './transaction-operations';
+import { deskRemittanceRoute } from '@/lib/schemas/reference-path';
 
 const fetchLiveStatus = (reference: string, signal: AbortSignal) =>
-  readJson<LiveStatus>(
-    `/api/desk/remittances/${encodeURIComponent(reference)}`,
-    signal,
-    'The status could not be refreshed',
-  );
+  readJson<LiveStatus>(deskRemittanceRoute(reference), signal, 'The status could not be refreshed');
 
 function Explanation({ live, outcomes }: { live: LiveStatus; outcomes: Record<string, string> }) {
   const { summary, failure } = live.words;

@@ -7,6 +7,7 @@ import { LIST_COLUMNS, type ListColumnKey, type RemittanceListItem } from '@/lib
 import { countryName } from '@/lib/reference/countries';
 import { formatMoney } from '@/lib/reference/money-format';
 import { StatusBadge } from './status-badge';
+import { remittancePath } from '@/lib/schemas/reference-path';
 
 type Names = (value: string | null) => string;
 
@@ -64,7 +65,7 @@ const COLUMNS: Record<ListColumnKey, ColumnSpec> = {
   reference: {
     cell: (item, { compact }) => (
       <Link
-        href={`/remittances/${encodeURIComponent(item.reference)}`}
+        href={remittancePath(item.reference)}
         prefetch={false}
         className={`block truncate font-mono text-xs font-medium text-brand-700 hover:underline ${compact ? 'max-w-[8rem]' : 'max-w-[11rem]'}`}
         title={item.reference}

@@ -13,6 +13,7 @@ import {
   type PlannedOutcomeView,
   type SandboxOutcome,
 } from '@/lib/desk/remittances/sandbox-outcome';
+import { deskRemittanceRoute } from '@/lib/schemas/reference-path';
 
 const FAILURE_OPTIONS = FAILURE_CHOICES.map((choice) => ({ value: choice.code, label: choice.words }));
 
@@ -65,7 +66,7 @@ export function SandboxOutcomes({ reference }: { reference: string }) {
     key: `${reference}#${version}`,
     read: (signal) =>
       readJson<{ plan: PlannedOutcomeView | null }>(
-        `/api/desk/remittances/${encodeURIComponent(reference)}/planned-outcome`,
+        deskRemittanceRoute(reference, 'planned-outcome'),
         signal,
         'The planned outcome could not be read',
       ),

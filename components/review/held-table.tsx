@@ -5,6 +5,7 @@ import { ListTable, tableClasses } from '@/components/ui/list-controls';
 import type { QueueRow } from '@/lib/desk/review/cases';
 import { caseClocks, reviewStatusWords } from '@/lib/desk/review/cases';
 import { formatMoney } from '@/lib/reference/money-format';
+import { reviewPath } from '@/lib/schemas/reference-path';
 
 const STATUS_TONE = { in_review: 'warn', returned: 'info', approved: 'good', rejected: 'bad', sent: 'good' } as const;
 
@@ -63,7 +64,7 @@ export function HeldTable({
             </td>
             <td className={tableClasses.td}>
               <Link
-                href={`/review/${encodeURIComponent(row.reference)}`}
+                href={reviewPath(row.reference)}
                 prefetch={false}
                 className="font-mono font-medium text-brand-700 hover:underline"
               >

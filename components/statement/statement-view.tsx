@@ -8,6 +8,7 @@ import { formatExportTime, zoneOffset } from '@/lib/desk/time-zone';
 import { kindInWords, type StatementForm, type StatementPeriod } from '@/lib/desk/statement/period';
 import { displayAmount, formatMoney } from '@/lib/reference/money-format';
 import type { Statement, StatementEntry } from '@/lib/schemas/balance';
+import { remittancePath } from '@/lib/schemas/reference-path';
 
 /*
  * The statement page's parts (server components, no JavaScript of their own): the GET form that
@@ -190,7 +191,7 @@ function RemittanceCell({ entry, references }: { entry: StatementEntry; referenc
   if (desk)
     return (
       <Link
-        href={`/remittances/${encodeURIComponent(desk)}`}
+        href={remittancePath(desk)}
         prefetch={false}
         className="font-medium text-brand-700 hover:underline"
         title={`Service reference ${entry.reference}`}

@@ -5,6 +5,7 @@ import { ListTable, tableClasses as t } from '@/components/ui/list-controls';
 import type { DeliveryAttempt, SentMessage } from '@/lib/desk/webhooks/deliveries';
 import { formatDateTime } from '@/lib/desk/time-zone';
 import { RedeliverButton } from './redeliver-button';
+import { remittancePath } from '@/lib/schemas/reference-path';
 
 const STATES: Record<SentMessage['state'], { label: string; tone: 'good' | 'warn' | 'bad' | 'neutral' }> = {
   delivered: { label: 'Delivered', tone: 'good' },
@@ -88,7 +89,7 @@ export function DeliveriesTable({
               </span>
               {message.about && (
                 <Link
-                  href={`/remittances/${encodeURIComponent(message.about)}`}
+                  href={remittancePath(message.about)}
                   prefetch={false}
                   className="block text-xs text-brand-700 underline"
                 >

@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { DateTimeCell } from '@/components/ui/date-time';
 import { ListTable, tableClasses as t } from '@/components/ui/list-controls';
 import type { ReceivedWebhook } from '@/lib/desk/webhooks/log';
+import { remittancePath } from '@/lib/schemas/reference-path';
 
 const REFUSAL_WORDS: Record<string, string> = {
   forged: 'Refused: signature does not match',
@@ -47,11 +48,7 @@ export function ReceivedTable({ items, zone }: { items: readonly ReceivedWebhook
           </td>
           <td className={t.td}>
             {item.outcome === 'verified' && item.about ? (
-              <Link
-                href={`/remittances/${encodeURIComponent(item.about)}`}
-                prefetch={false}
-                className="text-brand-700 underline"
-              >
+              <Link href={remittancePath(item.about)} prefetch={false} className="text-brand-700 underline">
                 {item.about}
               </Link>
             ) : (

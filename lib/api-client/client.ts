@@ -41,6 +41,7 @@ import {
   transactionResponseSchema,
   type TransactionRequestInput,
 } from '@/lib/schemas/transaction';
+import { apiReferenceSegment } from '@/lib/schemas/reference-path';
 
 /** Just enough of an OpenAPI document to render the reference page. */
 const openApiDocumentSchema = z.object({
@@ -156,7 +157,7 @@ function toSearch(query: Query | undefined): string {
 }
 
 const plannedOutcomePath = (reference: string) =>
-  `/api/v1/sandbox/transactions/${encodeURIComponent(reference)}/planned-outcome`;
+  `/api/v1/sandbox/transactions/${apiReferenceSegment(reference)}/planned-outcome`;
 
 /**
  * The desk's typed client of the payments API (server-only: it holds the key). Every response
@@ -282,18 +283,18 @@ export function createPaymentsApi(options: PaymentsApiOptions) {
       call(transactionResponseSchema, 'POST', '/api/v1/transactions', { body, concerns: body.transactionReference }),
     /** By the service's reference or the caller's transactionReference. */
     getTransaction: (reference: string) =>
-      call(transactionQueryResponseSchema, 'GET', `/api/v1/transactions/${encodeURIComponent(reference)}`, {
+      call(transactionQueryResponseSchema, 'GET', `/api/v1/transactions/${apiReferenceSegment(reference)}`, {
         concerns: reference,
       }),
     /** Before payout (ACKNOWLEDGED or PENDING); a repeat answers the CANCELLED transaction again. */
     cancelTransaction: (reference: string, body: CancelTransactionRequest) =>
-      call(transactionQueryResponseSchema, 'POST', `/api/v1/transactions/${encodeURIComponent(reference)}/cancel`, {
+      call(transactionQueryResponseSchema, 'POST', `/api/v1/transactions/${apiReferenceSegment(reference)}/cancel`, {
         body,
         concerns: reference,
       }),
     /** After SUCCESS: the answer is REVERSAL_PENDING; the partner's decision follows by webhook. */
     requestReversal: (reference: string, body: ReversalRequest) =>
-      call(transactionQueryResponseSchema, 'POST', `/api/v1/transactions/${encodeURIComponent(reference)}/reversal`, {
+      call(transactionQueryResponseSchema, 'POST', `/api/v1/transactions/${apiReferenceSegment(reference)}/reversal`, {
         body,
         concerns: reference,
       }),
@@ -320,7 +321,7 @@ export function createPaymentsApi(options: PaymentsApiOptions) {
       call(
         transactionQueryResponseSchema,
         'POST',
-        `/api/v1/sandbox/transactions/${encodeURIComponent(reference)}/transitions`,
+        `/api/v1/sandbox/transactions/${apiReferenceSegment(reference)}/transitions`,
         {
           body,
           concerns: reference,

@@ -4,6 +4,7 @@ import { can, ROLE_LABELS, type Permission } from '@/lib/auth/roles';
 import type { DeskUser } from '@/lib/auth/session';
 import type { Db } from '@/lib/db/client';
 import { explainErrorCode } from '@/lib/schemas/error-codes';
+import { TOO_DEEP_MESSAGE, valueNestedDeeperThan } from '@/lib/schemas/json-depth';
 import { toFieldErrors, wireErrorMap } from '@/lib/schemas/issues';
 import { fieldErrorsFrom, keyedInputErrors, ActionRefusal, type ActionResult } from './action-result';
 import { auditSignedOutRefusal, recordAudit, type AuditEntry } from './audit';
@@ -65,6 +66,8 @@ export async function runAction<S extends z.ZodType, R, P = never>(
     await audit('refused', { details: { permission: spec.permission } });
     return { ok: false, formError: `Your role (${ROLE_LABELS[user.role]}) may not do this.` };
   }
+  // Before anything walks it: code that recurses (the dialect's null stripping) runs out of stack.
+  if (valueNestedDeeperThan(raw)) return { ok: false, formError: `The form's data ${TOO_DEEP_MESSAGE}.` };
   const parsed = spec.schema.safeParse(raw, { error: wireErrorMap });
   if (!parsed.success) {
     const details = toFieldErrors(parsed.error);

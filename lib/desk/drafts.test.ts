@@ -2,6 +2,7 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { openTestDatabase } from '@/lib/db/testing';
 import { composerDrafts, remittances, reviewCases } from '@/lib/db/schema';
 import { blankComposerValues } from '@/lib/desk/composer/values';
@@ -191,4 +192,51 @@ test('a draft is deleted by its owner only, and not while compliance reviews it'
   assert.equal(await isDraftInReview(db, `${owner}-other`, held.id), false);
   await db.update(reviewCases).set({ status: 'returned' }).where(eq(reviewCases.id, caseRow.id));
   assert.equal(await discardDraft(db, owner, held.id), true, 'a returned draft may be given up');
+});
+
+test('NULs and lone surrogates anywhere in a draft are left out, never a database error', async () => {
+  const odd = {
+    'pay\u0000er': { name: 'A\u0000na', documents: [{ number: 'X\ud8001' }, ['\udc00', 'ok \u202e']] },
+    amount: '10\u0000',
+    deep: [[[{ note: 'a\ud800\u0000b' }]]],
+  };
+  const stored = {
+    payer: { name: 'Ana', documents: [{ number: 'X1' }, ['', 'ok \u202e']] },
+    amount: '10',
+    deep: [[[{ note: 'ab' }]]],
+  };
+  const draft = (await createDraft(db, {
+    ownerId: 'odd',
+    kind: 'transaction',
+    reference: 'DESK-ODD',
+    values: odd,
+    title: 'p2p\u0000 · \ud800A',
+  }))!;
+  assert.deepEqual(draft.values, stored);
+  assert.equal(draft.title, 'p2p · A');
+  assert.equal(await saveDraft(db, 'odd', draft.id, { again: odd }, '\u0000'), true);
+  const saved = (await getDraft(db, 'odd', draft.id))!;
+  assert.deepEqual(saved.values, { again: stored });
+  assert.equal(saved.title, '');
+});
+
+test('fuzz: any JSON with odd strings is kept by a draft, never a database error', async () => {
+  const odd = fc.oneof(
+    fc.string({ unit: 'binary', maxLength: 20 }),
+    fc.constantFrom('\u0000', '\ud800', 'a\udfffb', '\u202e\u200f', '💸', 'x'.repeat(20_000)),
+  );
+  const values = fc.dictionary(
+    odd,
+    fc.jsonValue({ maxDepth: 4 }).chain((json) => fc.oneof(fc.constant(json), odd)),
+    {
+      maxKeys: 4,
+    },
+  );
+  const samples = fc.sample(fc.tuple(values, odd), { numRuns: 40, seed: 26 });
+  const draft = (await createDraft(db, { ownerId: 'fuzz', kind: 'transaction', reference: 'DESK-FUZZ' }))!;
+  for (const [sample, title] of samples) {
+    assert.equal(await saveDraft(db, 'fuzz', draft.id, sample, title), true);
+    const saved = (await getDraft(db, 'fuzz', draft.id))!;
+    assert.doesNotMatch(JSON.stringify(saved.values) + saved.title, /\\u0000|\\ud[89ab]/);
+  }
 });

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '@/lib/db/client';
 import { composerDrafts, remittances, reviewCases } from '@/lib/db/schema';
+import { storableText } from '@/lib/schemas/fields';
 import { draftHasParties } from './draft-content';
 
 /*
@@ -15,6 +16,30 @@ export type DraftKind = Draft['kind'];
 
 /** Longest values document a draft keeps (a b2b form with ten ID documents is ~10 kB). */
 export const MAX_DRAFT_BYTES = 200_000;
+
+/**
+ * The values with NULs and lone surrogates left out of every string and member name, at any depth:
+ * neither can be stored as text or jsonb (SQLSTATE 22P05, once a 500 on autosave). Left out rather
+ * than refused, so an autosave never loses the rest of the form; the form's own checks still name
+ * the field when it is submitted.
+ */
+function storableValue(value: unknown): unknown {
+  if (typeof value === 'string') return storableText(value);
+  if (Array.isArray(value)) return value.map(storableValue);
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value))
+    // Defined, not assigned: a member named __proto__ stays an ordinary member.
+    Object.defineProperty(out, storableText(key), {
+      value: storableValue(item),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  return out;
+}
+
+const storableValues = (values: Record<string, unknown>) => storableValue(values) as Record<string, unknown>;
 
 export async function createDraft(
   db: DbOrTx,
@@ -34,8 +59,8 @@ export async function createDraft(
       ownerId: input.ownerId,
       kind: input.kind,
       reference: input.reference,
-      values: input.values ?? {},
-      title: input.title ?? '',
+      values: storableValues(input.values ?? {}),
+      title: storableText(input.title ?? ''),
     })
     .onConflictDoNothing()
     .returning();
@@ -82,7 +107,7 @@ export async function saveDraft(
     .update(composerDrafts)
     // The database's clock, as at creation: a JS Date (milliseconds) could sort a save made just
     // after a creation (microseconds) before it.
-    .set({ values, title, updatedAt: sql`now()` })
+    .set({ values: storableValues(values), title: storableText(title), updatedAt: sql`now()` })
     .where(and(eq(composerDrafts.id, id), eq(composerDrafts.ownerId, ownerId), isNull(composerDrafts.submittedAt)))
     .returning({ id: composerDrafts.id });
   return updated.length > 0;

@@ -1,6 +1,7 @@
 import { and, desc, ilike, ne, or, type AnyColumn } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { remittances, reviewCases } from '@/lib/db/schema';
+import { remittancePath, reviewPath } from '@/lib/schemas/reference-path';
 import { statusLabel } from './remittances/presentation';
 import { reviewStatusWords } from './review/cases';
 
@@ -96,7 +97,7 @@ export async function findRemittances(
         type: row.type,
         status: row.status,
         statusWords: statusLabel(row.status),
-        href: `/remittances/${encodeURIComponent(row.reference)}`,
+        href: remittancePath(row.reference),
         amount: row.amount,
         currency: row.currency,
         senderName: options.mask(row.senderName),
@@ -112,7 +113,7 @@ export async function findRemittances(
         type: row.type,
         status: row.status,
         statusWords: capitalised(reviewStatusWords(row.status)),
-        href: `/review/${encodeURIComponent(row.reference)}`,
+        href: reviewPath(row.reference),
         amount: row.amount,
         currency: row.currency,
         senderName: options.mask(row.senderName),

@@ -29,6 +29,16 @@ export function keyedInput<S extends z.ZodType>(
  * writes nothing else.
  */
 export function protectedAction<S extends z.ZodType, R, P = never>(spec: ActionSpec<S, R, P>) {
-  return async (raw: z.input<S>): Promise<ActionResult<R, P>> =>
+  const action = async (raw: z.input<S>): Promise<ActionResult<R, P>> =>
     runAction(spec, raw, { user: await getCurrentUser(), db: deskDb, ip: auditAddress(await headers()) });
+  SPECS.set(action, spec as unknown as AnyActionSpec);
+  return action;
+}
+
+type AnyActionSpec = ActionSpec<z.ZodType, unknown, unknown>;
+const SPECS = new WeakMap<object, AnyActionSpec>();
+
+/** The spec an action was built from, so a test can run every action through the recipe (the desk fuzz). */
+export function actionSpecOf(action: unknown): AnyActionSpec | undefined {
+  return typeof action === 'function' ? SPECS.get(action) : undefined;
 }

@@ -20,26 +20,24 @@ export type BalanceList = z.infer<typeof balanceListSchema>;
 /*
  * The balance statement (an extension of the interface, which has balances only):
  * GET /api/v1/balances/{currency}/statement?from=&to=&cursor=&limit= — the ledger's movements over
- * [from, to), oldest first, keyset-paged by (time, id), with the balance before the first and after
+ * [from, to) in the ledger's own sequence, keyset-paged by id, with the balance before the first and after
  * the last.
  */
 
 export const STATEMENT_DEFAULT_LIMIT = 100;
 export const STATEMENT_MAX_LIMIT = 1000;
 
-/** Where a statement page ends: the last movement's time and id. Opaque to callers. */
+/** Where a statement page ends: the last movement's id, the ledger's own sequence. Opaque to callers. */
 export interface StatementCursor {
-  at: Date;
   id: number;
 }
 
 export function encodeStatementCursor(cursor: StatementCursor): string {
-  return Buffer.from(JSON.stringify({ t: cursor.at.toISOString(), id: cursor.id })).toString('base64url');
+  return Buffer.from(JSON.stringify({ id: cursor.id })).toString('base64url');
 }
 
 /** Checked as strictly as any input: a crafted cursor is a 400 and never reaches the database. */
 const statementCursorPayload = z.strictObject({
-  t: z.iso.datetime().refine((value) => value >= '1970-01-01'),
   id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
 
@@ -51,7 +49,7 @@ export function decodeStatementCursor(value: string): StatementCursor | undefine
     return undefined;
   }
   const parsed = statementCursorPayload.safeParse(payload);
-  return parsed.success ? { at: new Date(parsed.data.t), id: parsed.data.id } : undefined;
+  return parsed.success ? { id: parsed.data.id } : undefined;
 }
 
 const emptyAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);

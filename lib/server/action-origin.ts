@@ -11,6 +11,12 @@ function hostOf(origin: string): string | undefined {
   }
 }
 
+/** A server-action call (any request naming a `Next-Action`) or a page form post (a POST outside /api/). */
+export function isActionRequest(request: { method?: string; url?: string; headers: IncomingHttpHeaders }): boolean {
+  const { method, url = '/', headers } = request;
+  return headers['next-action'] !== undefined || (method === 'POST' && !url.startsWith('/api/'));
+}
+
 /**
  * Whether a request is a server-action call (or a page form post) from another origin: a POST to a
  * page, or any request naming a `Next-Action`, whose `Origin` is neither the host it was sent to
@@ -22,10 +28,9 @@ export function isCrossOriginAction(
   request: { method?: string; url?: string; headers: IncomingHttpHeaders },
   deskOrigins: readonly string[],
 ): boolean {
-  const { method, url = '/', headers } = request;
-  const isAction = headers['next-action'] !== undefined || (method === 'POST' && !url.startsWith('/api/'));
+  const { headers } = request;
   const origin = first(headers.origin);
-  if (!isAction || origin === undefined) return false;
+  if (!isActionRequest(request) || origin === undefined) return false;
   if (deskOrigins.includes(origin)) return false;
   const target = first(headers['x-forwarded-host']) ?? first(headers.host);
   return origin === 'null' || target === undefined || hostOf(origin) !== target;

@@ -10,6 +10,7 @@ import { submitPayment } from '@/lib/desk/review/submit';
 import { config } from '@/lib/config';
 import { fxQuoteRequestSchema } from '@/lib/schemas/fx-quote';
 import { paymentRequestSchema, type PaymentRequest } from '@/lib/schemas/payment';
+import { remittancePath, reviewPath } from '@/lib/schemas/reference-path';
 
 /** Price an FX quote for the composer (operators and admins). */
 export const getQuoteAction = protectedAction({
@@ -71,6 +72,5 @@ export const confirmPaymentAction = protectedAction({
   auditDetails: (result) => ({ held: result.held }),
   // The recipe words the refusal; the balance and the quote explain it.
   explain: problemOf,
-  then: ({ reference, held }) =>
-    redirect(held ? `/review/${encodeURIComponent(reference)}` : `/remittances/${encodeURIComponent(reference)}`),
+  then: ({ reference, held }) => redirect(held ? reviewPath(reference) : remittancePath(reference)),
 });

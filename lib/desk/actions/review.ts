@@ -11,6 +11,7 @@ import { getRemittance } from '@/lib/desk/remittances/record';
 import { reviewActionSpecs } from '@/lib/desk/review/action-specs';
 import { getCaseByReference } from '@/lib/desk/review/cases';
 import { valueAt } from '@/lib/desk/review/fields';
+import { reviewPath } from '@/lib/schemas/reference-path';
 
 /*
  * The reviewer's moves on a held remittance (specs in lib/desk/review/action-specs.ts). Each is
@@ -26,7 +27,6 @@ const specs = reviewActionSpecs({
   tolerancePercent: () => config().reviewRateTolerancePercent,
 });
 
-const reviewPath = (reference: string) => `/review/${encodeURIComponent(reference)}`;
 const revalidate = (_: unknown, input: { reference: string }) => revalidatePath(reviewPath(input.reference));
 
 /** One approval of the round read; the last one needed sends it (on a fresh quote if its own expired). */

@@ -11,6 +11,7 @@ import { rememberQuote } from '@/lib/desk/review/cases';
 import { submitTransaction } from '@/lib/desk/review/submit';
 import { composedTransactionSchema } from '@/lib/desk/composer/validate';
 import { quotationRequestSchema } from '@/lib/schemas/quotation';
+import { remittancePath, reviewPath } from '@/lib/schemas/reference-path';
 
 /** A transaction quotation for the composer: amounts, fees, rate and expiry (kept, for review). */
 export const quoteTransactionAction = protectedAction({
@@ -79,6 +80,5 @@ export const submitTransactionAction = protectedAction({
     );
   },
   auditDetails: (result) => ({ held: result.held }),
-  then: ({ reference, held }) =>
-    redirect(held ? `/review/${encodeURIComponent(reference)}` : `/remittances/${encodeURIComponent(reference)}`),
+  then: ({ reference, held }) => redirect(held ? reviewPath(reference) : remittancePath(reference)),
 });

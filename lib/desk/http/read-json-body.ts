@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { toFieldErrors, wireErrorMap } from '@/lib/schemas/issues';
+import { jsonTextNestedDeeperThan, TOO_DEEP_MESSAGE } from '@/lib/schemas/json-depth';
 import { DeskRouteError } from './desk-error';
 
 interface BodyLimits {
@@ -11,7 +12,8 @@ interface BodyLimits {
 
 /**
  * Reads a desk route's JSON body and parses it with the schema, or throws the DeskRouteError to
- * answer: 413 when too long, 400 when not JSON, 400 naming the first field at fault.
+ * answer: 413 when too long, 400 when not JSON or nested deeper than MAX_JSON_DEPTH (checked before
+ * parsing, so nothing walks such a value), 400 naming the first field at fault.
  */
 export async function readJsonBody<S extends z.ZodType>(
   request: Request,
@@ -21,6 +23,7 @@ export async function readJsonBody<S extends z.ZodType>(
   const text = await request.text();
   if (text.length > maxLength)
     throw new DeskRouteError('PAYLOAD_TOO_LARGE', `A ${name} may hold at most ${maxLength / 1000} kB.`);
+  if (jsonTextNestedDeeperThan(text)) throw new DeskRouteError('VALIDATION_FAILED', `The ${name} ${TOO_DEEP_MESSAGE}.`);
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -159,3 +159,22 @@ test('readJsonBody: too long, not JSON, and a field at fault each answer their o
   });
   assert.equal((await refusal('[]')).message, 'The draft must be an object.');
 });
+
+test('readJsonBody: a body nested deeper than the limit is a 400 in words, before anything walks it', async () => {
+  const schema = z.strictObject({ values: z.record(z.string(), z.unknown()) });
+  for (const nested of ['['.repeat(10_000) + ']'.repeat(10_000), '{"a":'.repeat(5_000) + '1' + '}'.repeat(5_000)]) {
+    const body = `{"values":{"deep":${nested}}}`;
+    const error = await readJsonBody(request({ method: 'PUT', body }), schema, {
+      name: 'draft',
+      maxLength: 200_000,
+    }).then(
+      () => assert.fail('expected a refusal'),
+      (e: unknown) => e,
+    );
+    assert.ok(error instanceof DeskRouteError);
+    assert.deepEqual(
+      [error.status, error.code, error.message],
+      [400, 'VALIDATION_FAILED', 'The draft is nested more than 32 levels deep (arrays and objects).'],
+    );
+  }
+});

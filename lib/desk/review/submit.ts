@@ -1,4 +1,5 @@
 import { settle, type PaymentsApi } from '@/lib/api-client/client';
+import { remittancePath, reviewPath } from '@/lib/schemas/reference-path';
 import type { Db } from '@/lib/db/client';
 import { partyNames } from '@/lib/desk/composer/names';
 import { ActionRefusal } from '@/lib/desk/action-result';
@@ -76,22 +77,21 @@ async function whereItWent(
     const draft = await getDraft(db, makerId, draftId);
     if (!draft) return new AlreadySubmitted('This draft was not found. Reload the page.');
     if (draft.submissions === seen && !draft.submittedAt) return 'released';
-    const reference = encodeURIComponent(draft.reference);
     // By reference: an FX payment's case is keyed `payment:<requestId>`, not by its draft.
     const held = await getCaseByReference(db, draft.reference);
     if (held && held.status !== 'sent')
       return new AlreadySubmitted(
         'This draft was already submitted (from another tab or window) and is held for review; this page had not seen it. Open its review; to change it, open the draft again from there.',
-        { href: `/review/${reference}`, label: 'Open its review' },
+        { href: reviewPath(draft.reference), label: 'Open its review' },
       );
     if (draft.submittedAt || held || (await getRemittance(db, draft.reference)))
       return new AlreadySubmitted(
         'This draft was already submitted (from another tab or window) and sent: nothing more was sent.',
-        { href: `/remittances/${reference}`, label: 'Open the remittance' },
+        { href: remittancePath(draft.reference), label: 'Open the remittance' },
       );
     if (Date.now() - started > SETTLE_WAIT_MS)
       return new AlreadySubmitted('This draft is being submitted from another tab or window: nothing more was sent.', {
-        href: `/remittances/${reference}`,
+        href: remittancePath(draft.reference),
         label: 'Open the remittance',
       });
     await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { storableText, unstorableTextProblem } from '@/lib/schemas/fields';
+import { jsonTextNestedDeeperThan, TOO_DEEP_MESSAGE } from '@/lib/schemas/json-depth';
 import { ApiError } from './api-error';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -13,7 +14,8 @@ function isJsonContentType(value: string | undefined): boolean {
 const isTextPlain = (value: string | undefined) => value?.split(';')[0]?.trim().toLowerCase() === 'text/plain';
 
 /**
- * Reads a JSON body: 415 unless JSON, 413 over 1 MB (declared or streamed), 400 if it does not parse.
+ * Reads a JSON body: 415 unless JSON, 413 over 1 MB (declared or streamed), 400 if it does not parse
+ * or nests deeper than MAX_JSON_DEPTH (checked before parsing, so nothing walks such a value).
  * `textPlain`: a JSON body sent as `text/plain` is read too (the provider-compatible surface, /eig).
  */
 export async function readJsonBody(c: Context, options: { textPlain?: boolean } = {}): Promise<unknown> {
@@ -42,6 +44,10 @@ export async function readJsonBody(c: Context, options: { textPlain?: boolean } 
       { field: '(body)', message: 'is not UTF-8' },
     ]);
   }
+  if (jsonTextNestedDeeperThan(text))
+    throw new ApiError('VALIDATION_FAILED', `The request body ${TOO_DEEP_MESSAGE}`, [
+      { field: '(body)', message: TOO_DEEP_MESSAGE },
+    ]);
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '@/lib/db/client';
 import { ledgerAccounts, ledgerEntries } from '@/lib/db/schema';
 import { formatAmount } from '@/lib/reference/money';
@@ -127,11 +127,18 @@ interface StatementRow {
 }
 
 /**
- * One page of the statement of a ledger over [from, to): its movements oldest first, ordered by
- * (created_at, id) on the index ledger_entries_statement and after the cursor when there is one;
- * the opening balance (the balance after the last movement before `from`, 0 before the first) and
- * the closing one (after the last movement before `to`). One statement, so the page and both
- * balances come from one snapshot. `nextCursor` is set when more movements follow in the period.
+ * One page of the statement of a ledger over [from, to): its movements in the ledger's own
+ * sequence (the id, which follows the account row's lock, so it is the order the balances moved
+ * in), never by created_at alone: two instances whose clocks disagree write times that go back and
+ * forth, and a statement ordered by them has running balances that do not add up.
+ *
+ * A period is a run of ids: from the first id written at or after `from` (by its created_at, on the
+ * index ledger_entries_statement) up to the first written at or after `to`, so adjacent periods meet
+ * and every movement is in exactly one (one a slow clock wrote just before `from` but after a
+ * movement of the period is in it, where its balance is). The opening balance is the balance after the
+ * last movement before the run (0 before the first), the closing one after its last; keyset pages
+ * after the cursor's id. One statement, so the page and both balances come from one snapshot.
+ * `nextCursor` is set when more movements follow in the period.
  */
 export async function statementPage(
   db: DbOrTx,
@@ -141,27 +148,33 @@ export async function statementPage(
 ): Promise<Statement> {
   const from = period.from.toISOString();
   const to = period.to.toISOString();
-  const after = period.cursor
-    ? sql`and (e.created_at, e.id) > (${period.cursor.at.toISOString()}::timestamptz, ${period.cursor.id}::bigint)`
-    : sql``;
-  const balanceBefore = (instant: string) =>
+  const inLedger = (alias: string) =>
+    sql`${sql.raw(alias)}.merchant_id = ${merchantId} and ${sql.raw(alias)}.currency = ${currency}`;
+  // The id a period starts at for this instant: the first in the sequence written at or after it;
+  // past the last id when there is none.
+  const firstIdAtOrAfter = (instant: string) =>
+    sql`coalesce((select min(b.id) from provider.ledger_entries b
+         where ${inLedger('b')} and b.created_at >= ${instant}::timestamptz), ${Number.MAX_SAFE_INTEGER}::bigint)`;
+  const balanceBefore = (id: SQL) =>
     sql`(select b.balance_after::text from provider.ledger_entries b
-         where b.merchant_id = ${merchantId} and b.currency = ${currency} and b.created_at < ${instant}::timestamptz
-         order by b.created_at desc, b.id desc limit 1)`;
+         where ${inLedger('b')} and b.id < ${id} order by b.id desc limit 1)`;
+  const after = period.cursor ? sql`and e.id > ${period.cursor.id}::bigint` : sql``;
   const [row] = await queryRows<StatementRow>(
     db,
-    sql`select ${balanceBefore(from)} as opening, ${balanceBefore(to)} as closing,
+    sql`with run as (select low, greatest(low, high) as high
+                     from (select ${firstIdAtOrAfter(from)} as low, ${firstIdAtOrAfter(to)} as high) bounds)
+        select ${balanceBefore(sql`run.low`)} as opening, ${balanceBefore(sql`run.high`)} as closing,
           coalesce((select json_agg(json_build_object(
               'id', p.id::text,
               'at', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
               'kind', p.kind, 'amount', p.amount::text, 'balance_after', p.balance_after::text,
-              'reference', p.reference) order by p.created_at, p.id)
+              'reference', p.reference) order by p.id)
             from (select e.id, e.created_at, e.kind, e.amount, e.balance_after, e.reference
                   from provider.ledger_entries e
-                  where e.merchant_id = ${merchantId} and e.currency = ${currency}
-                    and e.created_at >= ${from}::timestamptz and e.created_at < ${to}::timestamptz ${after}
-                  order by e.created_at, e.id
-                  limit ${period.limit + 1}) p), '[]'::json) as entries`,
+                  where ${inLedger('e')} and e.id >= run.low and e.id < run.high ${after}
+                  order by e.id
+                  limit ${period.limit + 1}) p), '[]'::json) as entries
+        from run`,
   );
   const found = typeof row!.entries === 'string' ? (JSON.parse(row!.entries) as StatementRow['entries']) : row!.entries;
   const rows = found as Exclude<StatementRow['entries'], string>;
@@ -182,7 +195,6 @@ export async function statementPage(
       balanceAfter: money(entry.balance_after),
       reference: entry.reference,
     })),
-    nextCursor:
-      rows.length > period.limit && last ? encodeStatementCursor({ at: new Date(last.at), id: Number(last.id) }) : null,
+    nextCursor: rows.length > period.limit && last ? encodeStatementCursor({ id: Number(last.id) }) : null,
   };
 }

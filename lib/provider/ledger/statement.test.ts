@@ -11,6 +11,7 @@ import {
   OTHER_API_KEY,
   testTransactionBody,
   TEST_API_KEY,
+  testClock,
 } from '../testing';
 import { postEntry } from './service';
 
@@ -165,6 +166,84 @@ describe('the statement of a period', () => {
     assert.equal(
       new Decimal(page.openingBalance).minus(page.closingBalance).toFixed(),
       quote.fees.reduce((sum, fee) => sum.plus(fee.amount), new Decimal(quote.sendingAmount)).toFixed(),
+    );
+  });
+});
+
+/** Each movement's balance is the one before it plus its amount, from the opening to the closing. */
+function assertRunningBalance(page: Statement, opening = page.openingBalance) {
+  let balance = new Decimal(opening);
+  for (const entry of page.entries) {
+    balance = balance.plus(entry.amount);
+    assert.equal(entry.balanceAfter, balance.toFixed(2), `movement ${entry.id} (${entry.kind} ${entry.amount})`);
+  }
+  return balance.toFixed(2);
+}
+
+describe('two instances whose clocks disagree write one ledger', () => {
+  // Instance A runs 3 s ahead of instance B; they take turns posting to M2's DKK ledger, so the
+  // movements' times go back and forth while the ledger's own sequence (its id) is the real order.
+  const ahead = testClock(new Date('2026-11-10T12:00:00.000Z'));
+  const behind = testClock(new Date('2026-11-10T11:59:57.000Z'));
+  const posts: [typeof ahead, string][] = [
+    [ahead, '1000.00'],
+    [behind, '-100.00'],
+    [ahead, '-2.00'],
+    [behind, '50.00'],
+    [ahead, '-300.00'],
+    [behind, '-7.50'],
+    [ahead, '20.00'],
+  ];
+  const written = (async () => {
+    for (const [clock, amount] of posts) {
+      await postEntry(db, {
+        merchantId: 'M2',
+        currency: 'DKK',
+        amount,
+        kind: amount.startsWith('-') ? 'TRANSACTION_DEBIT' : 'DEPOSIT',
+        at: clock.now(),
+      });
+      ahead.advance(100);
+      behind.advance(100);
+    }
+  })();
+  const period = { from: '2026-11-10T00:00:00Z', to: '2026-11-11T00:00:00Z' };
+
+  test('the statement follows the ledger: every balance = the one before + its amount, closing = the balance', async () => {
+    await written;
+    const page = await statement('DKK', period);
+    assert.deepEqual(
+      page.entries.map((e) => e.amount),
+      posts.map(([, amount]) => amount),
+      'in the order they were posted',
+    );
+    assert.equal(page.openingBalance, '0.00');
+    assert.equal(assertRunningBalance(page), page.closingBalance);
+    const balance = (await (await provider.request('/api/v1/balances/DKK', { key: OTHER_API_KEY })).json()) as {
+      currentBalance: string;
+    };
+    assert.equal(page.closingBalance, balance.currentBalance);
+  });
+
+  test('a boundary inside the skew: adjacent periods meet, each consistent on its own', async () => {
+    await written;
+    for (const cut of ['2026-11-10T11:59:57.250Z', '2026-11-10T11:59:59Z', '2026-11-10T12:00:00.150Z']) {
+      const before = await statement('DKK', { from: period.from, to: cut });
+      const after = await statement('DKK', { from: cut, to: period.to });
+      assert.equal(assertRunningBalance(before), before.closingBalance, `before ${cut}`);
+      assert.equal(after.openingBalance, before.closingBalance, `the periods meet at ${cut}`);
+      assert.equal(assertRunningBalance(after), after.closingBalance, `after ${cut}`);
+      assert.equal(before.entries.length + after.entries.length, posts.length, `every movement once around ${cut}`);
+    }
+  });
+
+  test('pages of one follow the same order and neither repeat nor skip', async () => {
+    await written;
+    const pages = await allPages('DKK', { ...period, limit: '1' });
+    const whole = await statement('DKK', period);
+    assert.deepEqual(
+      pages.flatMap((p) => p.entries),
+      whole.entries,
     );
   });
 });

@@ -16,6 +16,7 @@ import { blankPaymentForm, type PaymentFormValues } from '@/lib/desk/payments/co
 import { getRemittance } from '@/lib/desk/remittances/record';
 import { getCaseByReference } from '@/lib/desk/review/cases';
 import { CURRENCIES } from '@/lib/reference/currencies';
+import { remittancePath, reviewPath } from '@/lib/schemas/reference-path';
 
 export const metadata: Metadata = { title: 'New FX payment' };
 
@@ -76,7 +77,7 @@ async function resumeDraft(draftId: string | undefined, ownerId: string): Promis
   if (!found || found.kind !== 'payment') notFound();
   if (found.submittedAt) {
     const held = await getCaseByReference(db, found.reference);
-    redirect(`/${held ? 'review' : 'remittances'}/${encodeURIComponent(found.reference)}`);
+    redirect(held ? reviewPath(found.reference) : remittancePath(found.reference));
   }
   return { draftId: found.id, requestId: found.reference, draft: paymentDraftFrom(found.values) };
 }

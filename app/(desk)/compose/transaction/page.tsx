@@ -16,6 +16,7 @@ import { getCaseByDraft, latestVerdicts } from '@/lib/desk/review/cases';
 import { fieldLabel } from '@/lib/desk/review/fields';
 import type { Db } from '@/lib/db/client';
 import type { ReviewNotes } from '@/components/compose/review-checklist';
+import { remittancePath, reviewPath } from '@/lib/schemas/reference-path';
 
 export const metadata: Metadata = { title: 'New transaction' };
 
@@ -56,9 +57,9 @@ async function startFrom(params: Record<string, string | string[] | undefined>, 
   if (draftId) {
     const draft = /^[0-9a-f-]{36}$/i.test(draftId) ? await getDraft(db, ownerId, draftId) : undefined;
     if (!draft || draft.kind !== 'transaction') notFound();
-    if (draft.submittedAt) redirect(`/remittances/${encodeURIComponent(draft.reference)}`);
+    if (draft.submittedAt) redirect(remittancePath(draft.reference));
     const review = await reviewNotes(db, draft.id);
-    if (review?.status === 'rejected') redirect(`/review/${encodeURIComponent(draft.reference)}`);
+    if (review?.status === 'rejected') redirect(reviewPath(draft.reference));
     return {
       draftId: draft.id,
       reference: draft.reference,

@@ -16,7 +16,7 @@ import { can } from '@/lib/auth/roles';
 import { requirePermission } from '@/lib/auth/session';
 import { config } from '@/lib/config';
 import { deskDb } from '@/lib/desk/database';
-import { remittanceForPage } from '@/lib/desk/remittances/for-page';
+import { pageReference, remittanceForPage } from '@/lib/desk/remittances/for-page';
 import { mayRevealPersonalData, namesFor, seesPersonalData } from '@/lib/desk/mask';
 import { liveStatusOf } from '@/lib/desk/remittances/live';
 import { paymentMoney, readMoney } from '@/lib/desk/remittances/money';
@@ -27,11 +27,12 @@ import { formatMoney } from '@/lib/reference/money-format';
 import type { Remittance } from '@/lib/desk/remittances/record';
 import { requestForRole, requestSections } from '@/lib/desk/remittances/request-view';
 import { wordedSections } from '@/lib/desk/words/review';
+import { referenceFromParam, remittancePath, reviewPath } from '@/lib/schemas/reference-path';
 
 type Params = Promise<{ reference: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  return { title: `Remittance ${(await params).reference}` };
+  return { title: `Remittance ${referenceFromParam((await params).reference)}` };
 }
 
 function ReferenceRow({ label, value }: { label: string; value: string }) {
@@ -65,7 +66,7 @@ function moneyOf(remittance: Remittance, answer: Awaited<ReturnType<typeof payme
 
 export default async function RemittancePage({ params }: { params: Params }) {
   const user = await requirePermission('remittances:read');
-  const { reference } = await params;
+  const reference = pageReference((await params).reference, remittancePath);
   const db = await deskDb();
   const remittance = await remittanceForPage(db, reference);
   const [live, answer, zone] = await Promise.all([
@@ -75,7 +76,6 @@ export default async function RemittancePage({ params }: { params: Params }) {
   ]);
   const { money, from } = moneyOf(remittance, answer);
   const request = requestForRole(remittance.request, seesPersonalData(user));
-  const encoded = encodeURIComponent(remittance.reference);
   const repeatHref = `/compose/${remittance.kind === 'transaction' ? 'transaction' : 'payment'}?repeat=${encodeURIComponent(remittance.reference)}`;
   const fromDesk = remittance.createdBy !== null;
   return (
@@ -104,7 +104,7 @@ export default async function RemittancePage({ params }: { params: Params }) {
           <div className="flex gap-2">
             {mayRevealPersonalData(user) && (
               <Link
-                href={`/review/${encodeURIComponent(remittance.reference)}/dossier`}
+                href={reviewPath(remittance.reference, 'dossier')}
                 prefetch={false}
                 className={buttonClasses('secondary')}
               >
@@ -138,7 +138,7 @@ export default async function RemittancePage({ params }: { params: Params }) {
             initial={live}
             moneyOutcomes={moneyOutcomes(money)}
             zone={zone}
-            receiptHref={`/remittances/${encoded}/receipt`}
+            receiptHref={remittancePath(remittance.reference, 'receipt')}
             operations={remittance.kind === 'transaction' && can(user.role, 'remittances:compose')}
           />
         </Card>

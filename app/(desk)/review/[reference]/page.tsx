@@ -32,6 +32,8 @@ import { fieldDiff } from '@/lib/desk/review/diff';
 import { dismissersRequired, openHitBlocker } from '@/lib/desk/review/open-hits';
 import { fieldLabel } from '@/lib/desk/review/fields';
 import { formatMoney } from '@/lib/reference/money-format';
+import { remittancePath, reviewPath } from '@/lib/schemas/reference-path';
+import { pageReference } from '@/lib/desk/remittances/for-page';
 
 export const metadata: Metadata = { title: 'Review' };
 export const dynamic = 'force-dynamic';
@@ -46,9 +48,9 @@ type Params = Promise<{ reference: string }>;
 export default async function ReviewCasePage({ params }: { params: Params }) {
   const user = await requirePermission('remittances:read');
   const zone = await personTimeZone(user.id);
-  const { reference } = await params;
+  const reference = pageReference((await params).reference, reviewPath);
   const db = await deskDb();
-  const reviewCase = await getCaseByReference(db, decodeURIComponent(reference));
+  const reviewCase = await getCaseByReference(db, reference);
   if (!reviewCase) notFound();
   const revealNames = seesPersonalData(user);
   // The quote's expiry is shown apart from the review's deadline: a quote lives a minute.
@@ -112,10 +114,7 @@ export default async function ReviewCasePage({ params }: { params: Params }) {
           <div className="flex items-center gap-3">
             <ReviewStatusBadge status={reviewCase.status} />
             {mayRevealPersonalData(user) && (
-              <Link
-                href={`/review/${encodeURIComponent(reviewCase.reference)}/dossier`}
-                className={buttonClasses('secondary', 'sm')}
-              >
+              <Link href={reviewPath(reviewCase.reference, 'dossier')} className={buttonClasses('secondary', 'sm')}>
                 Compliance dossier
               </Link>
             )}
@@ -213,10 +212,7 @@ export default async function ReviewCasePage({ params }: { params: Params }) {
           {reviewCase.status === 'sent' && (
             <p className="mt-3 text-sm">
               Sent.{' '}
-              <Link
-                href={`/remittances/${encodeURIComponent(reviewCase.reference)}`}
-                className="font-medium text-brand-700 hover:underline"
-              >
+              <Link href={remittancePath(reviewCase.reference)} className="font-medium text-brand-700 hover:underline">
                 Track it
               </Link>
             </p>

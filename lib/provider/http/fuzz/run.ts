@@ -4,6 +4,7 @@ import { PROVIDER_ROUTES } from '../../index';
 import type { TestProvider } from '../../testing';
 import type { AnyRoute } from '../define-route';
 import { broken } from './broken';
+import { deepBody } from './deep';
 import { fuzzFixtures } from './fixtures';
 import { fromZod } from './from-schema';
 import { nastyString, toJsonText } from './nasty';
@@ -94,13 +95,18 @@ function bodyText(route: AnyRoute, examples: unknown[]): fc.Arbitrary<string | u
     .map(toJsonText);
 }
 
-function caseOf(route: AnyRoute, ids: string[], examples: unknown[]): fc.Arbitrary<FuzzCase> {
+function caseOf(
+  route: AnyRoute,
+  ids: string[],
+  examples: unknown[],
+  body = bodyText(route, examples),
+): fc.Arbitrary<FuzzCase> {
   const names = route.path.match(/:\w+/g) ?? [];
   return fc
     .record({
       segments: fc.tuple(...names.map(() => segment(ids))),
       query: queryString(route),
-      body: bodyText(route, examples),
+      body,
       idempotencyKey: fc.option(fc.constantFrom('k1', 'k2', 'fuzz-key'), { nil: undefined }),
     })
     .map(({ segments, query, body, idempotencyKey }) => {
@@ -132,11 +138,16 @@ function refusalProblem(status: number, text: string): string | undefined {
 /** Runs `count` generated cases against the provider, one at a time; never throws for a bad answer. */
 export async function runFuzz(provider: TestProvider, options: { count: number; seed: number }): Promise<FuzzResult> {
   const { ids, examples } = await fuzzFixtures(provider);
-  // Routes with a body or a query have more to break: they get three times the cases.
+  // Routes with a body or a query have more to break: they get three times the cases; every route
+  // with a JSON body gets a family of deeply nested bodies besides.
   const arbitrary = fc.oneof(
     ...FUZZED.map((route) => ({
       weight: route.body || route.query ? 3 : 1,
       arbitrary: caseOf(route, ids, examples[route.path] ?? []),
+    })),
+    ...FUZZED.filter((route) => route.body).map((route) => ({
+      weight: 1,
+      arbitrary: caseOf(route, ids, examples[route.path] ?? [], deepBody(examples[route.path] ?? [])),
     })),
   );
   const result: FuzzResult = { cases: 0, byClass: { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 }, failures: [] };

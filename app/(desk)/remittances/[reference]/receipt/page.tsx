@@ -11,7 +11,7 @@ import { paymentsApi, settle } from '@/lib/api-client';
 import { requirePermission } from '@/lib/auth/session';
 import { config } from '@/lib/config';
 import { deskDb } from '@/lib/desk/database';
-import { remittanceForPage } from '@/lib/desk/remittances/for-page';
+import { pageReference, remittanceForPage } from '@/lib/desk/remittances/for-page';
 import { namesFor } from '@/lib/desk/mask';
 import { personTimeZone } from '@/lib/desk/preferences';
 import { paymentMoney, readMoney } from '@/lib/desk/remittances/money';
@@ -21,11 +21,12 @@ import { listRemittanceEvents } from '@/lib/desk/remittances/queries';
 import { bankAccount, paidOutAt, partyAccount, type ReceiptAccount } from '@/lib/desk/remittances/receipt';
 import type { Remittance } from '@/lib/desk/remittances/record';
 import { countryName } from '@/lib/reference/countries';
+import { referenceFromParam, remittancePath } from '@/lib/schemas/reference-path';
 
 type Params = Promise<{ reference: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  return { title: `Proof of payment ${(await params).reference}` };
+  return { title: `Proof of payment ${referenceFromParam((await params).reference)}` };
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -106,10 +107,10 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
  */
 export default async function ReceiptPage({ params }: { params: Params }) {
   const user = await requirePermission('remittances:read');
-  const { reference } = await params;
+  const reference = pageReference((await params).reference, (found) => remittancePath(found, 'receipt'));
   const db = await deskDb();
   const remittance = await remittanceForPage(db, reference);
-  const back = `/remittances/${encodeURIComponent(remittance.reference)}`;
+  const back = remittancePath(remittance.reference);
   const backLink = (
     <Link href={back} className={buttonClasses('secondary')}>
       Back to the remittance

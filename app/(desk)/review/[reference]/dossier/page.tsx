@@ -18,6 +18,7 @@ import type { ScreeningHit } from '@/lib/compliance/types';
 import { dossierRefusal } from '@/lib/desk/review/dossier-access';
 import { fieldLabel } from '@/lib/desk/review/fields';
 import { headers } from 'next/headers';
+import { deskRemittanceRoute, referenceFromParam, reviewPath } from '@/lib/schemas/reference-path';
 
 export const metadata: Metadata = { title: 'Compliance dossier' };
 export const dynamic = 'force-dynamic';
@@ -175,7 +176,7 @@ export default async function DossierPage({ params }: { params: Params }) {
   const user = await requirePermission('pii:reveal');
   const zone = await personTimeZone(user.id);
   const at = (iso: string | null) => (iso ? formatDateTime(iso, zone) : '—');
-  const reference = decodeURIComponent((await params).reference);
+  const reference = referenceFromParam((await params).reference);
   const db = await deskDb();
   const ip = auditAddress(await headers());
   const refusal = await dossierRefusal(db, user, { action: 'dossier.view', remittance: reference, ip });
@@ -185,7 +186,7 @@ export default async function DossierPage({ params }: { params: Params }) {
         <Alert tone="warning" title="The compliance dossier is not shown in presenter mode.">
           {refusal}
         </Alert>
-        <Link href={`/review/${encodeURIComponent(reference)}`} className={buttonClasses('secondary')}>
+        <Link href={reviewPath(reference)} className={buttonClasses('secondary')}>
           Back to the review
         </Link>
       </div>
@@ -219,13 +220,10 @@ export default async function DossierPage({ params }: { params: Params }) {
         </div>
         <div className="flex gap-2 print:hidden">
           <PrintButton />
-          <a
-            href={`/api/desk/remittances/${encodeURIComponent(reference)}/dossier`}
-            className={buttonClasses('secondary')}
-          >
+          <a href={deskRemittanceRoute(reference, 'dossier')} className={buttonClasses('secondary')}>
             Download JSON
           </a>
-          <Link href={`/review/${encodeURIComponent(reference)}`} className={buttonClasses('ghost')}>
+          <Link href={reviewPath(reference)} className={buttonClasses('ghost')}>
             Back
           </Link>
         </div>
