@@ -10,8 +10,30 @@ export interface Finding {
   code: FindingCode;
   /** The wire path, dotted as errors name it: `senderKyc.idDocument.0.expiryDate`. */
   field: string;
-  /** One plain sentence for a person: "The sender's passport expired on 3 May 2026." */
+  /**
+   * One plain sentence for a person: "The sender's passport expired on 3 May 2026." A personal
+   * value (a name, an IBAN, a phone number) is never written into it: it stands as `{key}`, a
+   * placeholder of `values`, put in at read time as the reader may see it (lib/desk/review/finding-words.ts).
+   */
   message: string;
+  /** The personal values the message names, by placeholder. */
+  values?: Record<string, FindingValue>;
+}
+
+/**
+ * A personal value a finding names, kept masked: stored findings never hold a full name or number.
+ * Those who may see it read it again from the checked request, at `field`.
+ */
+export interface FindingValue {
+  /** A name or other personal text (an e-mail address): shown whole with pii:read. A number: masked in lists and on review pages for every role. */
+  kind: 'name' | 'number';
+  /**
+   * Wire paths of the full value in what was checked (the request): `creditParty.2.value`; a name
+   * made of several fields (first and last name) lists each, read joined by a space.
+   */
+  fields: string[];
+  /** The value masked, as any reader may see it (and what shows when the full value is not at hand). */
+  masked: string;
 }
 
 export const FINDING_CODES = [

@@ -4,9 +4,10 @@ import { currentRuleSet } from '@/lib/compliance/rules/store';
 import { screenSubjects } from '@/lib/compliance/screening/dismissals';
 import { loadScreeningList } from '@/lib/compliance/screening/list';
 import { paymentSubjects, transactionSubjects } from '@/lib/compliance/screening/subjects';
-import type { CreationSource, Finding, RuleSubject, ScreeningHit, ScreeningSubject } from '@/lib/compliance/types';
+import type { CreationSource, Finding, RuleSubject, ScreeningSubject } from '@/lib/compliance/types';
 import type { DbOrTx } from '@/lib/db/client';
 import type { Assessment } from './cases';
+import { hitFinding } from './finding-words';
 
 /*
  * What compliance says of one composed transaction, on the server at submit: the automatic
@@ -21,18 +22,16 @@ export interface AssessDeps {
   now: () => Date;
 }
 
-/** A screening hit as a finding at the screened name's field, so the review page shows it there. */
-function hitFinding(hit: ScreeningHit): Finding {
-  return {
-    code: 'SCREENING_HIT',
-    field: hit.subject.field,
-    message: `${hit.subject.name} resembles ${hit.explanation.matchedName} on ${hit.entry.listName} (score ${hit.score.toFixed(2)}).`,
-  };
-}
-
-/** Findings that hold a remittance: every check's, and each screening hit not dismissed. */
+/**
+ * Findings that hold a remittance: every check's, and each screening hit not dismissed (as a
+ * finding at the screened name's field, so the review page shows it there; its names are read
+ * from the hit when shown, never written into its sentence).
+ */
 export function holdingFindings(assessment: Pick<Assessment, 'findings' | 'hits'>): Finding[] {
-  return [...assessment.findings, ...assessment.hits.filter((hit) => !hit.dismissed).map(hitFinding)];
+  return [
+    ...assessment.findings,
+    ...assessment.hits.flatMap((hit, index) => (hit.dismissed ? [] : [hitFinding(hit, index)])),
+  ];
 }
 
 /** Screening, then the rules in force over the checks' findings and the hits not dismissed. */

@@ -5,6 +5,7 @@ import { auditRowsInOrder } from '@/lib/desk/audit/queries';
 import { presentableDetails } from '@/lib/desk/audit/present';
 import { listRemittanceEvents } from '@/lib/desk/remittances/queries';
 import { getRemittance } from '@/lib/desk/remittances/record';
+import { findingsInWords, WHOLE_VIEW } from './finding-words';
 import { findQuote, getCaseByReference, allApprovals, allVerdicts, userNames } from './cases';
 
 /*
@@ -103,7 +104,10 @@ export async function buildDossier(db: DbOrTx, reference: string, now = new Date
     },
     request,
     quote,
-    findings: (reviewCase?.findings as Finding[] | undefined) ?? [],
+    // Whole values: the dossier is opened only by those who may reveal, never presenting.
+    findings: findingsInWords((reviewCase?.findings as Finding[] | undefined) ?? [], WHOLE_VIEW, {
+      request: reviewCase?.request,
+    }),
     screening: (reviewCase?.screening as ScreeningHit[] | undefined) ?? [],
     review: reviewCase
       ? {

@@ -19,6 +19,7 @@ import { formatDateTime } from '@/lib/desk/time-zone';
 import { requestSections, requestWithNumbersMasked } from '@/lib/desk/remittances/request-view';
 import { wordedSections } from '@/lib/desk/words/review';
 import { holdingFindings } from '@/lib/desk/review/assess';
+import { findingsInWords, hitAsSeen, reviewPageView } from '@/lib/desk/review/finding-words';
 import {
   approvalBlocker,
   currentApprovals,
@@ -59,8 +60,15 @@ export default async function ReviewCasePage({ params }: { params: Params }) {
     ...approvals.map((a) => a.approverId),
     ...verdictRows.map((v) => v.reviewerId),
   ]);
-  const hits = reviewCase.screening as ScreeningHit[];
-  const findings = holdingFindings({ findings: reviewCase.findings as Finding[], hits });
+  const storedHits = reviewCase.screening as ScreeningHit[];
+  // Personal values in findings and hits as this viewer sees them at the fields (lib/desk/mask.ts).
+  const view = reviewPageView(user);
+  const findings = findingsInWords(
+    holdingFindings({ findings: reviewCase.findings as Finding[], hits: storedHits }),
+    view,
+    { request: reviewCase.request, hits: storedHits },
+  );
+  const hits = storedHits.map((hit) => hitAsSeen(hit, view));
   const byField: Record<string, Finding[]> = {};
   for (const finding of findings) (byField[finding.field] ??= []).push(finding);
   const verdicts: Record<string, VerdictView> = Object.fromEntries(
