@@ -112,7 +112,11 @@ export type CreationSource = 'desk' | 'api';
 export interface ApprovalRule {
   id: string;
   name: string;
-  /** Thresholds per currency: matches when the sending or receiving amount in that currency is at least this (decimal string). */
+  /**
+   * Thresholds (decimal strings) by currency: the one in the merchant's base currency applies to
+   * every amount, converted at the quote's rate; one in another currency is a per-currency
+   * threshold for amounts in that currency. An amount the rule cannot compare holds the remittance.
+   */
   amountAtLeast?: Record<string, string>;
   types?: string[];
   /** ISO 3166-1 alpha-2. */
@@ -123,6 +127,13 @@ export interface ApprovalRule {
   approvals: 1 | 2;
 }
 
+/** The remittance's own quote's rate: 1 `from` buys `rate` `to` (receiving units per sending unit). */
+export interface QuotedRate {
+  from: string;
+  to: string;
+  rate: string;
+}
+
 /** What a rule is judged on. */
 export interface RuleSubject {
   type: string;
@@ -130,15 +141,24 @@ export interface RuleSubject {
   receivingCountry: string;
   amounts: { currency: string; amount: string }[];
   findingCount: number;
+  /** The merchant's base currency, thresholds are compared in (USD when not given). */
+  baseCurrency?: string;
+  /** The quote's rate between the two sides, for converting an amount to a threshold's currency. */
+  rate?: QuotedRate;
 }
 
 export interface RuleDecision {
   /** The rule set version that applied (stamped on approvals). */
   version: number;
-  /** The rules that matched, strongest first. */
-  matched: { id: string; name: string; approvals: 1 | 2 }[];
+  /** The rules that matched, strongest first; `why` when a rule held what it could not compare. */
+  matched: { id: string; name: string; approvals: 1 | 2; why?: string }[];
   /** 0 = send at once. */
   approvalsRequired: 0 | 1 | 2;
+  /**
+   * How amounts were brought to a threshold's currency, in words, for the case: "40,000.00 EUR ≈
+   * 43,210.00 USD at the quote's rate 1.0803", or "cannot convert EUR to USD: held for review".
+   */
+  conversions?: string[];
 }
 
 /** A reviewer's verdict on one field. */

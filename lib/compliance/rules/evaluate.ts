@@ -1,63 +1,148 @@
 import Decimal from 'decimal.js';
-import type { ApprovalRule, RuleDecision, RuleSubject } from '../types';
+import { formatMoney } from '@/lib/reference/money-format';
+import type { ApprovalRule, QuotedRate, RuleDecision, RuleSubject } from '../types';
 
 /*
  * The approval rules engine: which rules a composed remittance matches, and how many approvals it
  * then needs. Pure and browser-safe (the composer may show the outcome live); amounts are compared
  * as decimals, never as floats, so 9,999.99 stays below a 10,000 threshold.
+ *
+ * Thresholds are compared in the merchant's base currency: an amount in another currency is
+ * converted at the remittance's own quote's rate, unless the rule names a threshold for that
+ * currency (a per-currency threshold). A rule that can compare none of the remittance's amounts
+ * (a EUR → NGN remittance against "USD 5,000 or more", without a rate to USD) holds it rather
+ * than lets it through.
  */
+
+/** The merchant's base currency when none is set. */
+export const DEFAULT_BASE_CURRENCY = 'USD';
 
 /** A condition given as an empty list restricts nothing, like one left out. */
 function listed(list: readonly string[] | undefined): list is readonly string[] {
   return list !== undefined && list.length > 0;
 }
 
-function atLeast(amount: string, threshold: string): boolean {
+function decimal(value: string): Decimal | undefined {
   try {
-    return new Decimal(amount).gte(new Decimal(threshold));
+    return new Decimal(value);
   } catch {
-    // An amount that is not a number cannot be shown to be below the threshold: hold it (fail closed).
-    return true;
+    return undefined;
   }
 }
 
-/** True when any amount of the subject (sending or receiving side) in a listed currency reaches its threshold. */
-function amountMatches(thresholds: Record<string, string>, amounts: RuleSubject['amounts']): boolean {
+/** The amount in `to` at the quote's rate (either way round), or undefined when the quote does not join them. */
+function converted(amount: Decimal, from: string, to: string, rate: QuotedRate | undefined): Decimal | undefined {
+  if (from === to) return amount;
+  const factor = rate && decimal(rate.rate);
+  if (!rate || !factor || factor.isZero()) return undefined;
+  const [rateFrom, rateTo] = [rate.from.toUpperCase(), rate.to.toUpperCase()];
+  if (rateFrom === from && rateTo === to) return amount.times(factor);
+  if (rateFrom === to && rateTo === from) return amount.dividedBy(factor);
+  return undefined;
+}
+
+/** How a rule's thresholds judge the subject's amounts. */
+interface AmountJudgement {
+  reached: boolean;
+  /** Each conversion made, in words. */
+  conversions: string[];
+  /** Set when no amount could be compared: why the remittance is held. */
+  unconvertible?: string;
+}
+
+/**
+ * The amounts against the rule's thresholds. An amount in a currency with a threshold of its own,
+ * other than the base currency's, is judged by that one alone (a per-currency threshold). Else
+ * each amount is compared with the base currency's threshold — converted at the quote's rate when
+ * it is in another currency (the conversion kept, in words) — or, without one, with a threshold
+ * the quote reaches. An amount that is not a number cannot be shown to be below a threshold: it
+ * holds (fail closed), as does a rule that could compare none of the amounts.
+ */
+function judgeAmounts(thresholds: Record<string, string>, subject: RuleSubject): AmountJudgement {
   const byCurrency = new Map(Object.entries(thresholds).map(([currency, min]) => [currency.toUpperCase(), min]));
-  return amounts.some(({ currency, amount }) => {
-    const threshold = byCurrency.get(currency.toUpperCase());
-    return threshold !== undefined && atLeast(amount, threshold);
-  });
+  const base = (subject.baseCurrency ?? DEFAULT_BASE_CURRENCY).toUpperCase();
+  const conversions: string[] = [];
+  const amounts: { currency: string; value: Decimal }[] = [];
+  for (const { currency, amount } of subject.amounts) {
+    const value = decimal(amount);
+    if (!value) return { reached: true, conversions };
+    amounts.push({ currency: currency.toUpperCase(), value });
+  }
+  const reaches = (value: Decimal, currency: string) => value.gte(decimal(byCurrency.get(currency)!) ?? 0);
+  // The sides of one remittance are the same money: a per-currency threshold an admin named wins.
+  const perCurrency = amounts.filter(({ currency }) => currency !== base && byCurrency.has(currency));
+  if (perCurrency.length > 0)
+    return { reached: perCurrency.some(({ currency, value }) => reaches(value, currency)), conversions };
+  const targets = byCurrency.has(base) ? [base] : [...byCurrency.keys()];
+  let compared = false;
+  let reached = false;
+  for (const { currency, value } of amounts) {
+    if (byCurrency.has(currency)) {
+      compared = true;
+      reached ||= reaches(value, currency);
+      continue;
+    }
+    const target = targets.find((to) => converted(value, currency, to, subject.rate) !== undefined);
+    if (!target) continue;
+    const inTarget = converted(value, currency, target, subject.rate)!;
+    compared = true;
+    reached ||= reaches(inTarget, target);
+    conversions.push(
+      `${formatMoney(value.toFixed(), currency)} ≈ ${formatMoney(inTarget.toFixed(), target)} at the quote's rate ${subject.rate!.rate}`,
+    );
+  }
+  if (compared || amounts.length === 0) return { reached, conversions };
+  const from = [...new Set(amounts.map(({ currency }) => currency))].join(', ');
+  return {
+    reached: true,
+    conversions,
+    unconvertible: `cannot convert ${from} to ${targets.join(' or ')}: held for review`,
+  };
 }
 
-/** Every condition the rule gives must hold (AND); a rule without conditions matches every remittance. */
-export function matchesRule(rule: ApprovalRule, subject: RuleSubject): boolean {
+function ruleJudgement(rule: ApprovalRule, subject: RuleSubject): { matches: boolean; amounts?: AmountJudgement } {
+  let amounts: AmountJudgement | undefined;
   if (rule.amountAtLeast && Object.keys(rule.amountAtLeast).length > 0) {
-    if (!amountMatches(rule.amountAtLeast, subject.amounts)) return false;
+    amounts = judgeAmounts(rule.amountAtLeast, subject);
+    if (!amounts.reached) return { matches: false, amounts };
   }
-  if (listed(rule.types) && !rule.types.some((type) => type.toLowerCase() === subject.type.toLowerCase())) return false;
+  if (listed(rule.types) && !rule.types.some((type) => type.toLowerCase() === subject.type.toLowerCase()))
+    return { matches: false, amounts };
   if (
     listed(rule.receivingCountries) &&
     !rule.receivingCountries.some((country) => country.toUpperCase() === subject.receivingCountry.toUpperCase())
   )
-    return false;
-  if (listed(rule.sources) && !rule.sources.includes(subject.source)) return false;
-  if (rule.anyFinding && subject.findingCount <= 0) return false;
-  return true;
+    return { matches: false, amounts };
+  if (listed(rule.sources) && !rule.sources.includes(subject.source)) return { matches: false, amounts };
+  if (rule.anyFinding && subject.findingCount <= 0) return { matches: false, amounts };
+  return { matches: true, amounts };
+}
+
+/** Every condition the rule gives must hold (AND); a rule without conditions matches every remittance. */
+export function matchesRule(rule: ApprovalRule, subject: RuleSubject): boolean {
+  return ruleJudgement(rule, subject).matches;
 }
 
 /**
  * What the rule set `version` decides for the subject: the matching rules, strongest first (ties
  * in the admin's order), and the approvals needed — the most any matching rule asks. A finding
  * always holds the remittance for at least one approval, even when no rule matches (then
- * `matched` is empty and the finding count explains the hold). 0 means it is sent at once.
+ * `matched` is empty and the finding count explains the hold). 0 means it is sent at once. The
+ * conversions made on the way are kept, so the case shows them.
  */
 export function decide(rules: readonly ApprovalRule[], version: number, subject: RuleSubject): RuleDecision {
-  const matched = rules
-    .filter((rule) => matchesRule(rule, subject))
-    .map(({ id, name, approvals }) => ({ id, name, approvals }))
-    .sort((a, b) => b.approvals - a.approvals);
+  const conversions = new Set<string>();
+  const matched: RuleDecision['matched'] = [];
+  for (const rule of rules) {
+    const judged = ruleJudgement(rule, subject);
+    for (const words of judged.amounts?.conversions ?? []) conversions.add(words);
+    if (!judged.matches) continue;
+    const why = judged.amounts?.unconvertible;
+    if (why) conversions.add(why);
+    matched.push({ id: rule.id, name: rule.name, approvals: rule.approvals, ...(why ? { why } : {}) });
+  }
+  matched.sort((a, b) => b.approvals - a.approvals);
   const byRules = Math.max(0, ...matched.map((rule) => rule.approvals));
   const approvalsRequired = Math.max(byRules, subject.findingCount > 0 ? 1 : 0) as 0 | 1 | 2;
-  return { version, matched, approvalsRequired };
+  return { version, matched, approvalsRequired, ...(conversions.size > 0 ? { conversions: [...conversions] } : {}) };
 }

@@ -4,8 +4,9 @@ import { currentRuleSet } from '@/lib/compliance/rules/store';
 import { screenSubjects } from '@/lib/compliance/screening/dismissals';
 import { loadScreeningList } from '@/lib/compliance/screening/list';
 import { paymentSubjects, transactionSubjects } from '@/lib/compliance/screening/subjects';
-import type { CreationSource, Finding, RuleSubject, ScreeningSubject } from '@/lib/compliance/types';
+import type { CreationSource, Finding, QuotedRate, RuleSubject, ScreeningSubject } from '@/lib/compliance/types';
 import type { DbOrTx } from '@/lib/db/client';
+import { readBaseCurrency } from '@/lib/desk/settings/general';
 import type { Assessment } from './cases';
 import { hitFinding } from './finding-words';
 
@@ -34,21 +35,25 @@ export function holdingFindings(assessment: Pick<Assessment, 'findings' | 'hits'
   ];
 }
 
-/** Screening, then the rules in force over the checks' findings and the hits not dismissed. */
+/**
+ * Screening, then the rules in force over the checks' findings and the hits not dismissed, their
+ * thresholds compared in the merchant's base currency (converted at the quote's rate).
+ */
 async function assess(
   deps: AssessDeps,
   findings: Finding[],
   subjects: ScreeningSubject[],
-  subject: Omit<RuleSubject, 'findingCount'>,
+  subject: Omit<RuleSubject, 'findingCount' | 'baseCurrency'>,
 ): Promise<Assessment> {
   const entries = await loadScreeningList(deps.dataDir);
   const hits = await screenSubjects(deps.db, subjects, entries, deps.threshold);
-  const rules = await currentRuleSet(deps.db);
+  const [rules, baseCurrency] = await Promise.all([currentRuleSet(deps.db), readBaseCurrency(deps.db)]);
   return {
     findings,
     hits,
     decision: decide(rules.rules, rules.version, {
       ...subject,
+      baseCurrency,
       findingCount: holdingFindings({ findings, hits }).length,
     }),
   };
@@ -59,7 +64,7 @@ const today = (deps: AssessDeps) => deps.now().toISOString().slice(0, 10);
 export async function assessTransaction(
   deps: AssessDeps,
   request: Record<string, unknown>,
-  options: { source?: CreationSource; sending?: { amount: string; currency: string } } = {},
+  options: { source?: CreationSource; sending?: { amount: string; currency: string }; rate?: QuotedRate } = {},
 ): Promise<Assessment> {
   const amounts = [
     { currency: String(request.currency ?? ''), amount: String(request.amount ?? '') },
@@ -77,6 +82,7 @@ export async function assessTransaction(
       (request.internationalTransferInformation as Record<string, unknown> | undefined)?.receivingCountry ?? '',
     ),
     amounts,
+    rate: options.rate,
   });
 }
 
@@ -91,6 +97,8 @@ export async function assessPayment(
     payer?: unknown;
     beneficiary?: unknown;
     receivingCountry?: string;
+    /** The FX quote's rate (buy units per sell unit), when known. */
+    rate?: QuotedRate;
   },
 ): Promise<Assessment> {
   const parties = { payer: input.payer, beneficiary: input.beneficiary };
@@ -102,5 +110,6 @@ export async function assessPayment(
       { currency: input.amount.debitCurrency, amount: String(input.amount.debitAmount) },
       { currency: input.amount.payoutCurrency, amount: String(input.amount.payoutAmount) },
     ],
+    rate: input.rate,
   });
 }

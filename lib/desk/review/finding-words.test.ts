@@ -72,7 +72,10 @@ async function held() {
 }
 
 /** The review page's findings and hits for a viewer, as one text. */
-function reviewPageText(stored: Awaited<ReturnType<typeof held>>['stored'], viewer: Parameters<typeof reviewPageView>[0]) {
+function reviewPageText(
+  stored: Awaited<ReturnType<typeof held>>['stored'],
+  viewer: Parameters<typeof reviewPageView>[0],
+) {
   const hits = stored.screening as ScreeningHit[];
   const view = reviewPageView(viewer);
   const findings = findingsInWords(holdingFindings({ findings: stored.findings as Finding[], hits }), view, {
@@ -93,7 +96,11 @@ describe('findings name masked values only', () => {
 
   test('a viewer, and an admin presenting, see only masked values in the findings and the screening', async () => {
     const { stored } = await held();
-    for (const viewer of ['viewer', { role: 'admin', presenter: true }, { role: 'reviewer', presenter: true }] as const) {
+    for (const viewer of [
+      'viewer',
+      { role: 'admin', presenter: true },
+      { role: 'reviewer', presenter: true },
+    ] as const) {
       const text = reviewPageText(stored, viewer);
       assert.deepEqual(leaks(text), [], JSON.stringify(viewer));
       assert.match(text, /•••• •••• •••• •••• ••54 32/, 'the IBAN shows as at its field');
@@ -104,7 +111,12 @@ describe('findings name masked values only', () => {
     const { stored } = await held();
     const text = reviewPageText(stored, { role: 'reviewer' });
     assert.deepEqual(leaks(text).sort(), [ACCOUNT_NAME, 'Bjorn', RECIPIENT, 'Lindqvist'].sort());
-    assert.match(text, new RegExp(`The name on the account, \\\\"${ACCOUNT_NAME}\\\\", is not the recipient's name, \\\\"${RECIPIENT}\\\\"`));
+    assert.match(
+      text,
+      new RegExp(
+        `The name on the account, \\\\"${ACCOUNT_NAME}\\\\", is not the recipient's name, \\\\"${RECIPIENT}\\\\"`,
+      ),
+    );
     assert.match(text, new RegExp(`${RECIPIENT} resembles`));
   });
 

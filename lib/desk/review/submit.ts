@@ -54,7 +54,11 @@ export async function submitTransaction(
   const assessment = await assessTransaction(
     { db, dataDir: deps.dataDir, threshold: deps.threshold, now: () => new Date() },
     body,
-    { sending: quote && { amount: quote.sendingAmount, currency: quote.sendingCurrency } },
+    {
+      sending: quote && { amount: quote.sendingAmount, currency: quote.sendingCurrency },
+      // The quote's rate converts an amount to a threshold's currency (the merchant's base).
+      rate: quote && { from: quote.sendingCurrency, to: quote.receivingCurrency, rate: quote.fxRate },
+    },
   );
   const names = partyNames(body);
   const existing = await getCaseByDraft(db, draft.id);
@@ -130,6 +134,9 @@ export async function submitPayment(deps: SubmitDeps, makerId: string, input: Pa
       payer: payer.ok ? payer.data : undefined,
       beneficiary: beneficiary.ok ? beneficiary.data : undefined,
       receivingCountry: beneficiary.ok ? beneficiary.data.countryCode : undefined,
+      rate: quote.ok
+        ? { from: quote.data.sellCurrency, to: quote.data.buyCurrency, rate: String(quote.data.fxRate) }
+        : undefined,
     },
   );
   const draftId = `payment:${input.requestId}`;

@@ -11,7 +11,7 @@ import type { ReceiverSecretsSource } from '@/lib/desk/webhooks/secrets';
 import { textSchema } from '@/lib/schemas/fields';
 import { sandboxClockChangeSchema, type SandboxClock } from '@/lib/schemas/sandbox-clock';
 import { testConnection, type ConnectionCheck } from './connection';
-import { defaultTimeZoneInputSchema, saveDefaultTimeZone } from './general';
+import { baseCurrencyInputSchema, defaultTimeZoneInputSchema, saveBaseCurrency, saveDefaultTimeZone } from './general';
 import { rotateWebhookSecret, rotateWebhookSecretSchema, type RotationAnswer } from './webhooks';
 
 /** What the settings actions reach: the database, the API client, the receiver's secrets, DATA_DIR. */
@@ -160,6 +160,15 @@ export function settingsActionSpecs(deps: SettingsActionDeps) {
     auditDetails: (change) => change,
   };
 
+  const setBaseCurrency: ActionSpec<typeof baseCurrencyInputSchema, { before: string; after: string }, never> = {
+    name: 'settings.base-currency',
+    permission: 'settings:manage',
+    schema: baseCurrencyInputSchema,
+    target: (input) => input.currency,
+    run: async ({ currency }, user) => saveBaseCurrency(await deps.db(), currency, user.id),
+    auditDetails: (change) => change,
+  };
+
   return {
     testConnection: testConnectionSpec,
     changeClock,
@@ -170,5 +179,6 @@ export function settingsActionSpecs(deps: SettingsActionDeps) {
     replaceScreening,
     rotateSecret,
     setTimeZone,
+    setBaseCurrency,
   };
 }

@@ -83,7 +83,11 @@ export default async function ReviewCasePage({ params }: { params: Params }) {
     : [];
   const blocker = approvalBlocker(reviewCase, user.id, approvals);
   const personNames = namesFor(user);
-  const decision = reviewCase.decision as { version?: number; matched?: { name: string; approvals: number }[] };
+  const decision = reviewCase.decision as {
+    version?: number;
+    matched?: { name: string; approvals: number }[];
+    conversions?: string[];
+  };
 
   return (
     <>
@@ -133,6 +137,14 @@ export default async function ReviewCasePage({ params }: { params: Params }) {
                 )}
               </dd>
             </div>
+            {decision.conversions && decision.conversions.length > 0 && (
+              <div className="md:col-span-2">
+                <dt className="text-slate-500">Amounts compared with the rules</dt>
+                <dd className="text-slate-900" data-testid="rule-conversions">
+                  {decision.conversions.join('; ')}
+                </dd>
+              </div>
+            )}
             <div>
               <dt className="text-slate-500">Findings</dt>
               <dd className="text-slate-900">{findings.length === 0 ? 'none' : findings.length}</dd>
