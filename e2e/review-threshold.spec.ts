@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { choose, corridor, group, individualRecipient, individualSender, parties, quoteAndReview } from './composer';
+import { signIn } from './fixtures';
+
+/*
+ * Issue 26, item 3: with the rules "USD 10,000 or more" (the defaults), a p2p paying in EUR 40,000
+ * went straight out — the rules looked only at amounts in USD. Thresholds are now compared in the
+ * merchant's base currency (USD); a EUR → NGN quote cannot convert to it, so the remittance is held
+ * and the case says why.
+ */
+
+test('a p2p paying EUR 40,000 is held by the USD rule, and the case says how its amounts were compared', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'operator');
+  await page.goto('/compose/transaction');
+  await page.getByRole('radio', { name: /^p2p ·/ }).check();
+  await choose(group(page, 'Corridor and amount'), 'Pay-in currency', 'EUR');
+  await corridor(page, {
+    amount: '40000',
+    amountType: 'SEND',
+    purpose: 'Gift',
+    source: 'Salary',
+    relationship: 'Brother',
+  });
+  await individualSender(page);
+  await individualRecipient(page);
+  await parties(page, { value: '0123456789' });
+  const reference = await quoteAndReview(page);
+  await page.getByRole('button', { name: 'Submit remittance' }).click();
+  // Held, not sent: the review page, not the remittance's.
+  await page.waitForURL(`**/review/${reference}`);
+  await expect(page.getByText('waiting for review').first()).toBeVisible();
+  await expect(page.getByText(/USD 50,000 or more \(cannot convert .*EUR.* to USD: held for review\)/)).toBeVisible();
+  await expect(page.getByTestId('rule-conversions')).toContainText(/cannot convert .*EUR.* to USD: held for review/);
+});
