@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { choose, corridor, group, individualRecipient, individualSender, parties, quoteAndReview } from './composer';
+import {
+  choose,
+  control,
+  corridor,
+  group,
+  individualRecipient,
+  individualSender,
+  parties,
+  quoteAndReview,
+  type,
+} from './composer';
 import { signIn } from './fixtures';
 
 /*
@@ -34,4 +44,31 @@ test('a p2p paying EUR 40,000 is held by the USD rule, and the case says how its
   await expect(page.getByText('waiting for review').first()).toBeVisible();
   await expect(page.getByText(/USD 50,000 or more \(cannot convert .*EUR.* to USD: held for review\)/)).toBeVisible();
   await expect(page.getByTestId('rule-conversions')).toContainText(/cannot convert .*EUR.* to USD: held for review/);
+});
+
+test("a p2p paying EUR into US dollars: the case shows the EUR amount converted to USD at the quote's rate", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'operator');
+  await page.goto('/compose/transaction');
+  await page.getByRole('radio', { name: /^p2p ·/ }).check();
+  const block = group(page, 'Corridor and amount');
+  await choose(block, 'Pay-in currency', 'EUR');
+  await choose(block, 'Receiving country', 'El Salvador');
+  await expect(control(block, 'Payout currency')).toHaveValue(/USD/);
+  await block.getByLabel('What you send').check();
+  await type(block, 'Amount you send', '40000');
+  await choose(block, 'Remittance purpose', 'Gift');
+  await choose(block, 'Source of funds', 'Salary');
+  await choose(block, 'Recipient’s relationship to the sender', 'Brother');
+  await individualSender(page);
+  await individualRecipient(page);
+  await parties(page, { value: '0123456789' });
+  const reference = await quoteAndReview(page);
+  await page.getByRole('button', { name: 'Submit remittance' }).click();
+  await page.waitForURL(`**/review/${reference}`);
+  await expect(page.getByTestId('rule-conversions')).toContainText(
+    /^40,000\.00 EUR ≈ [\d,]+\.\d\d USD at the quote's rate \d+(\.\d+)?$/,
+  );
 });
