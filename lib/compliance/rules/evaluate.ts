@@ -44,10 +44,26 @@ function converted(amount: Decimal, from: string, to: string, rate: QuotedRate |
 /** How a rule's thresholds judge the subject's amounts. */
 interface AmountJudgement {
   reached: boolean;
-  /** Each conversion made, in words. */
-  conversions: string[];
   /** Set when no amount could be compared: why the remittance is held. */
   unconvertible?: string;
+}
+
+/**
+ * Each amount not in the base currency, in it at the quote's rate, in words for the case: "40,000.00
+ * EUR ≈ 43,212.00 USD at the quote's rate 1.0803".
+ */
+function baseConversions(subject: RuleSubject): string[] {
+  const base = (subject.baseCurrency ?? DEFAULT_BASE_CURRENCY).toUpperCase();
+  return subject.amounts.flatMap(({ currency, amount }) => {
+    const from = currency.toUpperCase();
+    const value = decimal(amount);
+    const inBase = value && from !== base ? converted(value, from, base, subject.rate) : undefined;
+    return inBase
+      ? [
+          `${formatMoney(value!.toFixed(), from)} ≈ ${formatMoney(inBase.toFixed(), base)} at the quote's rate ${subject.rate!.rate}`,
+        ]
+      : [];
+  });
 }
 
 /**
@@ -61,18 +77,16 @@ interface AmountJudgement {
 function judgeAmounts(thresholds: Record<string, string>, subject: RuleSubject): AmountJudgement {
   const byCurrency = new Map(Object.entries(thresholds).map(([currency, min]) => [currency.toUpperCase(), min]));
   const base = (subject.baseCurrency ?? DEFAULT_BASE_CURRENCY).toUpperCase();
-  const conversions: string[] = [];
   const amounts: { currency: string; value: Decimal }[] = [];
   for (const { currency, amount } of subject.amounts) {
     const value = decimal(amount);
-    if (!value) return { reached: true, conversions };
+    if (!value) return { reached: true };
     amounts.push({ currency: currency.toUpperCase(), value });
   }
   const reaches = (value: Decimal, currency: string) => value.gte(decimal(byCurrency.get(currency)!) ?? 0);
   // The sides of one remittance are the same money: a per-currency threshold an admin named wins.
   const perCurrency = amounts.filter(({ currency }) => currency !== base && byCurrency.has(currency));
-  if (perCurrency.length > 0)
-    return { reached: perCurrency.some(({ currency, value }) => reaches(value, currency)), conversions };
+  if (perCurrency.length > 0) return { reached: perCurrency.some(({ currency, value }) => reaches(value, currency)) };
   const targets = byCurrency.has(base) ? [base] : [...byCurrency.keys()];
   let compared = false;
   let reached = false;
@@ -84,18 +98,13 @@ function judgeAmounts(thresholds: Record<string, string>, subject: RuleSubject):
     }
     const target = targets.find((to) => converted(value, currency, to, subject.rate) !== undefined);
     if (!target) continue;
-    const inTarget = converted(value, currency, target, subject.rate)!;
     compared = true;
-    reached ||= reaches(inTarget, target);
-    conversions.push(
-      `${formatMoney(value.toFixed(), currency)} ≈ ${formatMoney(inTarget.toFixed(), target)} at the quote's rate ${subject.rate!.rate}`,
-    );
+    reached ||= reaches(converted(value, currency, target, subject.rate)!, target);
   }
-  if (compared || amounts.length === 0) return { reached, conversions };
+  if (compared || amounts.length === 0) return { reached };
   const from = [...new Set(amounts.map(({ currency }) => currency))].join(', ');
   return {
     reached: true,
-    conversions,
     unconvertible: `cannot convert ${from} to ${targets.join(' or ')}: held for review`,
   };
 }
@@ -131,11 +140,12 @@ export function matchesRule(rule: ApprovalRule, subject: RuleSubject): boolean {
  * conversions made on the way are kept, so the case shows them.
  */
 export function decide(rules: readonly ApprovalRule[], version: number, subject: RuleSubject): RuleDecision {
-  const conversions = new Set<string>();
+  // The amounts in the base currency, whenever a rule compares amounts: the case shows them.
+  const thresholds = rules.some((rule) => Object.keys(rule.amountAtLeast ?? {}).length > 0);
+  const conversions = new Set<string>(thresholds ? baseConversions(subject) : []);
   const matched: RuleDecision['matched'] = [];
   for (const rule of rules) {
     const judged = ruleJudgement(rule, subject);
-    for (const words of judged.amounts?.conversions ?? []) conversions.add(words);
     if (!judged.matches) continue;
     const why = judged.amounts?.unconvertible;
     if (why) conversions.add(why);

@@ -36,43 +36,56 @@ test('the base currency is USD until an admin sets another', async () => {
   await saveBaseCurrency(db, 'USD', 'admin');
 });
 
-test('a p2p paying in EUR 40,000 is held by "USD 10,000 or more": the quote joins EUR and NGN only', async () => {
-  const { decision, findings } = await assessTransaction(deps, p2p('63936000.00'), {
-    sending: { amount: '40000.00', currency: 'EUR' },
-    rate: { from: 'EUR', to: 'NGN', rate: '1598.4' },
+test('a p2p paying GBP 40,000 into NGN is held by the USD rules: the quote joins GBP and NGN only', async () => {
+  const { decision, findings } = await assessTransaction(deps, p2p('74000000.00'), {
+    sending: { amount: '40000.00', currency: 'GBP' },
+    rate: { from: 'GBP', to: 'NGN', rate: '1850' },
   });
   assert.deepEqual(findings, []);
   assert.equal(decision.approvalsRequired, 2, 'both USD rules hold it');
   assert.deepEqual(
     decision.matched.map((rule) => rule.why),
-    ['cannot convert NGN, EUR to USD: held for review', 'cannot convert NGN, EUR to USD: held for review'],
+    ['cannot convert NGN, GBP to USD: held for review', 'cannot convert NGN, GBP to USD: held for review'],
   );
 });
 
-test('with a rate to the base currency the amount is converted, and the case keeps the conversion', async () => {
+test('the example p2p pays in EUR: the default rules judge it by their EUR thresholds', async () => {
+  const rate = { from: 'EUR', to: 'NGN', rate: '1598.4' };
+  const large = await assessTransaction(deps, p2p('63936000.00'), {
+    sending: { amount: '40000.00', currency: 'EUR' },
+    rate,
+  });
+  assert.deepEqual(
+    large.decision.matched.map((rule) => [rule.id, rule.why]),
+    [['usd-10000', undefined]],
+    'EUR 40,000 reaches EUR 9,200, not EUR 46,000',
+  );
+  const small = await assessTransaction(deps, p2p('250000.00'), {
+    sending: { amount: '156.41', currency: 'EUR' },
+    rate,
+  });
+  assert.equal(small.decision.approvalsRequired, 0, 'a gift home is sent at once');
+});
+
+test('with a rate to the base currency the case keeps the conversion; below the threshold it is sent', async () => {
   const large = await assessTransaction(
     deps,
     { ...p2p('43212.00'), currency: 'USD' },
     { sending: { amount: '40000.00', currency: 'EUR' }, rate: { from: 'EUR', to: 'USD', rate: '1.0803' } },
   );
-  assert.equal(large.decision.approvalsRequired, 1, 'USD 43,212 ≥ 10,000, compared as it is');
+  assert.equal(large.decision.approvalsRequired, 1);
   assert.deepEqual(large.decision.conversions, ["40,000.00 EUR ≈ 43,212.00 USD at the quote's rate 1.0803"]);
   await saveBaseCurrency(db, 'EUR', 'admin');
   try {
-    // A EUR base and "USD 10,000 or more": the EUR amount has no EUR threshold, so it is converted to USD.
-    const small = await assessTransaction(
+    // A EUR base: the USD amount is converted to EUR at the quote's rate, for the case.
+    const inEur = await assessTransaction(
       deps,
-      { ...p2p('8000.00'), currency: 'GBP' },
-      { sending: { amount: '9000.00', currency: 'EUR' }, rate: { from: 'EUR', to: 'GBP', rate: '0.8889' } },
+      { ...p2p('1080.30'), currency: 'USD' },
+      { sending: { amount: '1000.00', currency: 'EUR' }, rate: { from: 'EUR', to: 'USD', rate: '1.0803' } },
     );
-    assert.equal(small.decision.approvalsRequired, 2, 'neither side converts to USD: held');
+    assert.deepEqual(inEur.decision.conversions, ["1,080.30 USD ≈ 1,000.00 EUR at the quote's rate 1.0803"]);
+    assert.equal(inEur.decision.approvalsRequired, 0);
   } finally {
     await saveBaseCurrency(db, 'USD', 'admin');
   }
-  const sent = await assessTransaction(
-    deps,
-    { ...p2p('1080.30'), currency: 'USD' },
-    { sending: { amount: '1000.00', currency: 'EUR' }, rate: { from: 'EUR', to: 'USD', rate: '1.0803' } },
-  );
-  assert.equal(sent.decision.approvalsRequired, 0, 'below the threshold, sent at once');
 });
