@@ -65,7 +65,7 @@ function ThresholdRows({ rule, label }: { rule: number; label: string }) {
     <RepeatedGroup
       name={`rules.${rule}.amountAtLeast`}
       legend={`${label}: amount thresholds`}
-      description="Held when the sending or the receiving amount in a listed currency is at least this. None: any amount."
+      description="The threshold in the merchant’s base currency (Settings → Timezone) applies to every amount, converted at the quote’s rate; one in another currency applies to amounts in that currency. An amount the rule cannot convert is held for review. None: any amount."
       noun="threshold"
       emptyText="No thresholds: the rule applies to any amount."
       blank={() => ({ currency: '', amount: '' })}

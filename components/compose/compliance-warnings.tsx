@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { findingText } from '@/lib/compliance/finding-text';
 import type { Finding } from '@/lib/compliance/types';
 
 /**
@@ -33,7 +34,8 @@ export function ComplianceWarnings({ body }: { body: unknown }) {
       </h2>
       <ul className="mt-1 list-disc space-y-1 pl-5">
         {findings.map((finding) => (
-          <li key={`${finding.code}-${finding.field}`}>{finding.message}</li>
+          // Personal values masked, as the maker typed them just above; a shared screen shows no more.
+          <li key={`${finding.code}-${finding.field}`}>{findingText(finding, (value) => value.masked)}</li>
         ))}
       </ul>
     </section>

@@ -7,7 +7,13 @@ import { SearchPicker } from '@/components/forms/search-picker';
 import { Button } from '@/components/ui/button';
 import { createSavedPartyAction } from '@/lib/desk/actions/saved-parties';
 import type { ComposerValues } from '@/lib/desk/composer/values';
-import { expiredIdNotice, PARTY_ROLE_LABELS, type PartyRole, type SavedPartyKind } from '@/lib/desk/parties/party';
+import {
+  expiredIdNotice,
+  PARTY_ROLE_LABELS,
+  PRESENTING_PARTY_WORDS,
+  type PartyRole,
+  type SavedPartyKind,
+} from '@/lib/desk/parties/party';
 import type { PickableParty } from '@/lib/desk/parties/pickable';
 import { blockPath, blockValuesOf, creditPartyRowsOf, partyFromComposer } from '@/lib/desk/parties/prefill';
 import { summaryLine } from '@/lib/desk/words';
@@ -121,10 +127,17 @@ export function SavedPartyPanel({ role, kind }: { role: PartyRole; kind: SavedPa
   const form = useFormContext<ComposerValues>();
   const pickedId = useWatch({ control: form.control, name: `savedParties.${role}` });
   const [selected, setSelected] = useState<PickableParty>();
+  const [refusal, setRefusal] = useState<string>();
   const who = PARTY_ROLE_LABELS[role].toLowerCase();
   const path = blockPath(kind, role);
 
   const pick = (party: PickableParty) => {
+    setRefusal(undefined);
+    // Listed masked while presenting, without its KYC: filling the form would show it on screen.
+    if (party.masked) {
+      setRefusal(PRESENTING_PARTY_WORDS);
+      return;
+    }
     setSelected(party);
     const options = { shouldDirty: true, shouldTouch: false } as const;
     form.setValue(path, blockValuesOf(kind, role, party.kyc) as never, options);
@@ -158,6 +171,11 @@ export function SavedPartyPanel({ role, kind }: { role: PartyRole; kind: SavedPa
         testId={`saved-${role}`}
         empty={<span>Fill in the {who} below, then save it as a new party.</span>}
       />
+      {refusal && (
+        <p role="alert" className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {refusal}
+        </p>
+      )}
       {expired && (
         <p role="alert" className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {expired}

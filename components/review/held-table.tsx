@@ -16,7 +16,10 @@ export function ReviewStatusBadge({ status }: { status: string }) {
 
 /** Why a remittance waits, in a few words: the rules that caught it. */
 export function caughtBy(row: Pick<QueueRow, 'decision'>): string {
-  const matched = ((row.decision as { matched?: { name: string }[] }).matched ?? []).map((rule) => rule.name);
+  // A rule that held what it could not compare says why: "USD 10,000 or more (cannot convert EUR to USD: held for review)".
+  const matched = ((row.decision as { matched?: { name: string; why?: string }[] }).matched ?? []).map((rule) =>
+    rule.why ? `${rule.name} (${rule.why})` : rule.name,
+  );
   return matched.length > 0 ? matched.join(', ') : 'Findings';
 }
 

@@ -10,8 +10,30 @@ export interface Finding {
   code: FindingCode;
   /** The wire path, dotted as errors name it: `senderKyc.idDocument.0.expiryDate`. */
   field: string;
-  /** One plain sentence for a person: "The sender's passport expired on 3 May 2026." */
+  /**
+   * One plain sentence for a person: "The sender's passport expired on 3 May 2026." A personal
+   * value (a name, an IBAN, a phone number) is never written into it: it stands as `{key}`, a
+   * placeholder of `values`, put in at read time as the reader may see it (lib/desk/review/finding-words.ts).
+   */
   message: string;
+  /** The personal values the message names, by placeholder. */
+  values?: Record<string, FindingValue>;
+}
+
+/**
+ * A personal value a finding names, kept masked: stored findings never hold a full name or number.
+ * Those who may see it read it again from the checked request, at `field`.
+ */
+export interface FindingValue {
+  /** A name or other personal text (an e-mail address): shown whole with pii:read. A number: masked in lists and on review pages for every role. */
+  kind: 'name' | 'number';
+  /**
+   * Wire paths of the full value in what was checked (the request): `creditParty.2.value`; a name
+   * made of several fields (first and last name) lists each, read joined by a space.
+   */
+  fields: string[];
+  /** The value masked, as any reader may see it (and what shows when the full value is not at hand). */
+  masked: string;
 }
 
 export const FINDING_CODES = [
@@ -104,7 +126,11 @@ export type CreationSource = 'desk' | 'api';
 export interface ApprovalRule {
   id: string;
   name: string;
-  /** Thresholds per currency: matches when the sending or receiving amount in that currency is at least this (decimal string). */
+  /**
+   * Thresholds (decimal strings) by currency: the one in the merchant's base currency applies to
+   * every amount, converted at the quote's rate; one in another currency is a per-currency
+   * threshold for amounts in that currency. An amount the rule cannot compare holds the remittance.
+   */
   amountAtLeast?: Record<string, string>;
   types?: string[];
   /** ISO 3166-1 alpha-2. */
@@ -117,6 +143,13 @@ export interface ApprovalRule {
   twoToDismiss?: boolean;
 }
 
+/** The remittance's own quote's rate: 1 `from` buys `rate` `to` (receiving units per sending unit). */
+export interface QuotedRate {
+  from: string;
+  to: string;
+  rate: string;
+}
+
 /** What a rule is judged on. */
 export interface RuleSubject {
   type: string;
@@ -124,17 +157,26 @@ export interface RuleSubject {
   receivingCountry: string;
   amounts: { currency: string; amount: string }[];
   findingCount: number;
+  /** The merchant's base currency, thresholds are compared in (USD when not given). */
+  baseCurrency?: string;
+  /** The quote's rate between the two sides, for converting an amount to a threshold's currency. */
+  rate?: QuotedRate;
 }
 
 export interface RuleDecision {
   /** The rule set version that applied (stamped on approvals). */
   version: number;
-  /** The rules that matched, strongest first. */
-  matched: { id: string; name: string; approvals: 1 | 2 }[];
+  /** The rules that matched, strongest first; `why` when a rule held what it could not compare. */
+  matched: { id: string; name: string; approvals: 1 | 2; why?: string }[];
   /** 0 = send at once. */
   approvalsRequired: 0 | 1 | 2;
   /** How many different people dismiss a screening hit (2 when a matching rule says so); absent = 1. */
   dismissersRequired?: 1 | 2;
+  /**
+   * How amounts were brought to a threshold's currency, in words, for the case: "40,000.00 EUR ≈
+   * 43,210.00 USD at the quote's rate 1.0803", or "cannot convert EUR to USD: held for review".
+   */
+  conversions?: string[];
 }
 
 /** A reviewer's verdict on one field. */

@@ -56,7 +56,7 @@ const SECTIONS: readonly Section[] = [
   {
     href: '/settings/general',
     title: 'Timezone',
-    line: 'The merchant’s default timezone (each person may choose their own in Preferences).',
+    line: 'The merchant’s default timezone (each person may choose their own in Preferences) and base currency, in which approval rules compare amounts.',
   },
 ];
 

@@ -2,7 +2,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { bicFinding } from './bank';
 import { checkPayment, checkTransaction } from './index';
-import { beneficiaryRecord, exampleRequest, paymentCodes, setPath, TODAY, transactionCodes } from './testing';
+import { beneficiaryRecord, exampleRequest, paymentCodes, setPath, TODAY, transactionCodes, said } from './testing';
 
 /** A p2p paying into an IBAN, the receiving country `country`; the IBAN is credit party row 4. */
 function payingIban(iban: string, country: string) {
@@ -23,10 +23,14 @@ describe('IBAN in the credit party', () => {
     assert.deepEqual(transactionCodes(payingIban('GB83WEST12345698765432', 'GB')), [`IBAN_CHECK_DIGITS ${IBAN_FIELD}`]);
     // One mistyped account digit is what the check digits catch.
     assert.deepEqual(transactionCodes(payingIban('DE89370400440532013001', 'DE')), [`IBAN_CHECK_DIGITS ${IBAN_FIELD}`]);
+    const [finding] = checkTransaction(payingIban('GB83WEST12345698765432', 'GB'), { today: TODAY });
     assert.equal(
-      checkTransaction(payingIban('GB83WEST12345698765432', 'GB'), { today: TODAY })[0]?.message,
-      "The credit party's IBAN GB83 WEST 1234 5698 7654 32 is not a valid IBAN: its check digits are wrong, so a character is mistyped.",
+      finding?.message,
+      "The credit party's IBAN {iban} is not a valid IBAN: its check digits are wrong, so a character is mistyped.",
     );
+    assert.deepEqual(finding?.values, {
+      iban: { kind: 'number', fields: [IBAN_FIELD], masked: '•••• •••• •••• •••• ••54 32' },
+    });
   });
 
   test('an IBAN of the wrong length, or of no IBAN country, says so under the same code', () => {
@@ -42,9 +46,10 @@ describe('IBAN in the credit party', () => {
     assert.deepEqual(transactionCodes(payingIban('DE89370400440532013000', 'GB')), [
       `IBAN_COUNTRY_MISMATCH ${IBAN_FIELD}`,
     ]);
+    const request = payingIban('DE89370400440532013000', 'NG');
     assert.equal(
-      checkTransaction(payingIban('DE89370400440532013000', 'NG'), { today: TODAY })[0]?.message,
-      "The credit party's IBAN DE89 3704 0044 0532 0130 00 is an account in Germany (DE), but the money is paid out in Nigeria (NG).",
+      said(request, checkTransaction(request, { today: TODAY })[0]),
+      "The credit party's IBAN DE89370400440532013000 is an account in Germany (DE), but the money is paid out in Nigeria (NG).",
     );
     // Both wrong: both told.
     assert.deepEqual(transactionCodes(payingIban('DE88370400440532013000', 'GB')), [

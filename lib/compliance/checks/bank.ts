@@ -1,6 +1,7 @@
 import { electronicFormatIBAN, friendlyFormatIBAN, isValidBIC, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
 import type { Finding } from '@/lib/compliance/types';
 import { alpha2Of, countryWords } from './contact';
+import { numberValue } from './personal';
 import { quoted, text } from './read';
 
 /*
@@ -37,14 +38,16 @@ export function ibanFindings(value: unknown, field: string, where: string, payou
     findings.push({
       code: 'IBAN_CHECK_DIGITS',
       field,
-      message: `${where} ${shown} is not a valid IBAN: ${ibanProblem(result.errorCodes, country)}.`,
+      message: `${where} {iban} is not a valid IBAN: ${ibanProblem(result.errorCodes, country)}.`,
+      values: { iban: numberValue(shown, field) },
     });
   }
   if (payoutCountry && /^[A-Z]{2}$/.test(country) && country !== payoutCountry) {
     findings.push({
       code: 'IBAN_COUNTRY_MISMATCH',
       field,
-      message: `${where} ${shown} is an account in ${alpha2Of(country) ? countryWords(country) : country}, but the money is paid out in ${countryWords(payoutCountry)}.`,
+      message: `${where} {iban} is an account in ${alpha2Of(country) ? countryWords(country) : country}, but the money is paid out in ${countryWords(payoutCountry)}.`,
+      values: { iban: numberValue(shown, field) },
     });
   }
   return findings;

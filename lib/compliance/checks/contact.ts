@@ -2,6 +2,7 @@ import countries from 'i18n-iso-countries';
 import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Finding } from '@/lib/compliance/types';
 import { countryName, isCountryCode } from '@/lib/reference/countries';
+import { nameValue, numberValue } from './personal';
 import { quoted, text } from './read';
 
 /*
@@ -56,7 +57,8 @@ export function contactNumberFinding(number: unknown, country: unknown, field: s
     {
       code: 'PHONE_INVALID',
       field,
-      message: `${what} ${digits} is not a valid phone number for ${countryName(alpha2)} (+${callingCode}).`,
+      message: `${what} {number} is not a valid phone number for ${countryName(alpha2)} (+${callingCode}).`,
+      values: { number: numberValue(digits, field) },
     },
   ];
 }
@@ -71,7 +73,8 @@ export function internationalNumberFinding(number: unknown, field: string, what:
     {
       code: 'PHONE_INVALID',
       field,
-      message: `${what} ${quoted(value)} is not a valid phone number with its country code, such as +2348031234567.`,
+      message: `${what} "{number}" is not a valid phone number with its country code, such as +2348031234567.`,
+      values: { number: numberValue(value, field) },
     },
   ];
 }
@@ -90,7 +93,8 @@ export function emailFinding(value: unknown, field: string, what: string): Findi
     {
       code: 'EMAIL_INVALID',
       field,
-      message: `${what} ${quoted(email)} is not an e-mail address, such as name@example.com.`,
+      message: `${what} "{email}" is not an e-mail address, such as name@example.com.`,
+      values: { email: nameValue(email, field) },
     },
   ];
 }

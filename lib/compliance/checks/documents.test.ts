@@ -10,6 +10,7 @@ import {
   setPath,
   TODAY,
   transactionCodes,
+  said,
 } from './testing';
 
 const SENDER_EXPIRY = 'senderKyc.idDocument.0.expiryDate';
@@ -195,9 +196,9 @@ describe('payments: the payer', () => {
       'ID_EXPIRING_SOON payer.directors.0.idExpiration',
       'ID_EXPIRED payer.directors.1.idExpiration',
     ]);
-    assert.equal(
-      checkPayment({ payer }, { today: TODAY })[3]?.message,
-      'The ID of director 2 (Tan Ah Kow) expired on 14 June 2026.',
-    );
+    const director = checkPayment({ payer }, { today: TODAY })[3];
+    assert.equal(director?.message, 'The ID of director 2 ({director}) expired on 14 June 2026.');
+    assert.equal(said({ payer }, director), 'The ID of director 2 (Tan Ah Kow) expired on 14 June 2026.');
+    assert.equal(director?.values?.director?.masked, 'T•• A• K••', 'the name is kept masked');
   });
 });

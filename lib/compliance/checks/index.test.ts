@@ -56,8 +56,10 @@ describe('checkTransaction', () => {
       {
         code: 'IBAN_CHECK_DIGITS',
         field: 'creditParty.0.value',
+        // The IBAN is kept masked: every role reads a stored finding.
         message:
-          "The credit party's IBAN GB83 WEST 1234 5698 7654 32 is not a valid IBAN: its check digits are wrong, so a character is mistyped.",
+          "The credit party's IBAN {iban} is not a valid IBAN: its check digits are wrong, so a character is mistyped.",
+        values: { iban: { kind: 'number', fields: ['creditParty.0.value'], masked: '•••• •••• •••• •••• ••54 32' } },
       },
     ]);
   });

@@ -2,7 +2,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { checkTransaction } from './index';
 import { comparableName, sameName } from './names';
-import { exampleRequest, setPath, TODAY, transactionCodes } from './testing';
+import { exampleRequest, setPath, TODAY, transactionCodes, said } from './testing';
 
 describe('comparable names', () => {
   test('ASCII, lower case, punctuation dropped, words sorted; legal forms dropped for a business', () => {
@@ -54,9 +54,17 @@ describe('ACCOUNT_NAME_MISMATCH', () => {
       {
         code: 'ACCOUNT_NAME_MISMATCH',
         field: 'creditParty.4.value',
-        message: `The name on the account, "Harbor Electronics Inc", is not the recipient's name, "Lagoon Components Ltd".`,
+        message: `The name on the account, "{account}", is not the recipient's name, "{recipient}".`,
+        values: {
+          account: { kind: 'name', fields: ['creditParty.4.value'], masked: 'H••••• E•••••••••• I••' },
+          recipient: { kind: 'name', fields: ['business.recepientKyc.businessName'], masked: 'L••••• C••••••••• L••' },
+        },
       },
     ]);
+    assert.equal(
+      said(request, checkTransaction(request, { today: TODAY })[0]),
+      `The name on the account, "Harbor Electronics Inc", is not the recipient's name, "Lagoon Components Ltd".`,
+    );
   });
 
   test("a person's name: accents, word order, a typo, or without the middle name is the same", () => {

@@ -1,7 +1,8 @@
 import anyAscii from 'any-ascii';
 import { jaroWinkler } from '@skyra/jaro-winkler';
 import type { Finding } from '@/lib/compliance/types';
-import { quoted, text } from './read';
+import { nameValue } from './personal';
+import { text } from './read';
 
 /*
  * Whether the name on the account paid into is the recipient's. Names are compared as a bank's
@@ -66,25 +67,35 @@ export function sameName(a: string, b: string, options: { business: boolean }): 
   return jaroWinkler(left, right) >= NAME_MATCH_THRESHOLD;
 }
 
+/** A name the recipient goes by, and the wire fields it is read from (several: joined by a space). */
+export interface RecipientName {
+  name: string;
+  fields: string[];
+}
+
 /**
  * The account name differs from every name the recipient goes by (an individual's full name, and
  * first and last name — account names often leave the middle name out). Nothing is told while
- * either side is empty: the required-field check says that.
+ * either side is empty: the required-field check says that. Both names stand masked in the
+ * finding, which every role reads.
  */
 export function accountNameFindings(
   accountName: unknown,
   field: string,
-  recipient: { names: readonly string[]; business: boolean },
+  recipient: { names: readonly RecipientName[]; business: boolean },
 ): Finding[] {
   const account = text(accountName);
-  const names = recipient.names.map(text).filter(Boolean);
+  const names = recipient.names
+    .map(({ name, fields }) => ({ name: text(name), fields }))
+    .filter(({ name }) => name !== '');
   if (account === '' || names.length === 0) return [];
-  if (names.some((name) => sameName(account, name, recipient))) return [];
+  if (names.some(({ name }) => sameName(account, name, recipient))) return [];
   return [
     {
       code: 'ACCOUNT_NAME_MISMATCH',
       field,
-      message: `The name on the account, ${quoted(account)}, is not the recipient's name, ${quoted(names[0]!)}.`,
+      message: `The name on the account, "{account}", is not the recipient's name, "{recipient}".`,
+      values: { account: nameValue(account, field), recipient: nameValue(names[0]!.name, ...names[0]!.fields) },
     },
   ];
 }

@@ -3,6 +3,7 @@ import { bicFinding, ibanFindings } from './bank';
 import { alpha2Of, countryFinding, internationalNumberFinding } from './contact';
 import { expiryFindings, idTypeWords, issueFindings, registrationFindings } from './documents';
 import { inReadingOrder } from './order';
+import { nameValue } from './personal';
 import { list, obj, text, type Loose } from './read';
 
 /*
@@ -63,8 +64,12 @@ function payerFindings(payer: Loose, today: string): Finding[] {
     ...list(payer.directors).flatMap((item, index) => {
       const director = obj(item);
       const name = text(director.name);
-      const what = `The ID of director ${index + 1}${name ? ` (${name})` : ''}`;
-      return expiryFindings(director.idExpiration, `payer.directors.${index}.idExpiration`, what, today);
+      // The director's name stands masked in the message (a placeholder), as every personal value.
+      const what = `The ID of director ${index + 1}${name ? ' ({director})' : ''}`;
+      return expiryFindings(director.idExpiration, `payer.directors.${index}.idExpiration`, what, today).map(
+        (finding) =>
+          name ? { ...finding, values: { director: nameValue(name, `payer.directors.${index}.name`) } } : finding,
+      );
     }),
   ];
 }

@@ -1,3 +1,4 @@
+import { findingText } from '@/lib/compliance/finding-text';
 import type { Finding } from '@/lib/compliance/types';
 import type { TransactionType } from '@/lib/schemas/transaction-blocks';
 import { exampleTransactionBody } from '@/lib/schemas/transaction.examples';
@@ -33,6 +34,17 @@ export function setPath<T>(target: T, path: string, value: unknown): T {
   if (value === undefined) delete at[last];
   else at[last] = value;
   return target;
+}
+
+/**
+ * A finding's sentence as a reader with pii:read sees it: each personal value read whole from what
+ * was checked, at its fields.
+ */
+export function said(checked: unknown, finding: Finding | undefined): string | undefined {
+  if (!finding) return undefined;
+  const at = (path: string) =>
+    path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], checked);
+  return findingText(finding, (value) => value.fields.map((field) => String(at(field) ?? '').trim()).join(' '));
 }
 
 /** Findings as `CODE field`, what most tests compare. */

@@ -9,7 +9,7 @@ import {
 import { ibanFindings } from './bank';
 import { alpha2Of, contactNumberFinding, countryFinding, emailFinding, internationalNumberFinding } from './contact';
 import { birthFindings, expiryFindings, idDocumentName, issueFindings, registrationFindings } from './documents';
-import { accountNameFindings } from './names';
+import { accountNameFindings, type RecipientName } from './names';
 import { inReadingOrder } from './order';
 import { list, obj, partyRows, text, type Loose } from './read';
 import { requiredFindings } from './required';
@@ -160,11 +160,27 @@ function businessFindings(kyc: Loose, prefix: string, whose: string, today: stri
 }
 
 /** The names the recipient goes by, and whether it is a business (b2b, p2b) or a person (b2p, p2p). */
-function recipientNames(body: Loose, type: TransactionType): { names: string[]; business: boolean } {
-  if (type.endsWith('b')) return { names: [text(obj(obj(body.business).recepientKyc).businessName)], business: true };
+function recipientNames(body: Loose, type: TransactionType): { names: RecipientName[]; business: boolean } {
+  if (type.endsWith('b'))
+    return {
+      names: [
+        {
+          name: text(obj(obj(body.business).recepientKyc).businessName),
+          fields: ['business.recepientKyc.businessName'],
+        },
+      ],
+      business: true,
+    };
   const name = obj(obj(body.recipientKyc).subjectName);
-  const firstAndLast = [text(name.firstName), text(name.lastName)].filter(Boolean).join(' ');
-  return { names: [text(name.fullName), firstAndLast], business: false };
+  const parts = (['firstName', 'lastName'] as const).filter((part) => text(name[part]) !== '');
+  const firstAndLast = {
+    name: parts.map((part) => text(name[part])).join(' '),
+    fields: parts.map((part) => `recipientKyc.subjectName.${part}`),
+  };
+  return {
+    names: [{ name: text(name.fullName), fields: ['recipientKyc.subjectName.fullName'] }, firstAndLast],
+    business: false,
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ApprovalRule, RuleSubject } from '../types';
 import { decide, matchesRule } from './evaluate';
@@ -41,8 +41,9 @@ test('amounts compare as decimals, not floats or strings', () => {
   );
 });
 
-test('a threshold looks at both sides and ignores amounts in other currencies', () => {
-  assert.equal(matchesRule(usd10k, subject(sending('EUR', '50000'))), false, 'EUR is not a listed currency');
+test('a threshold looks at both sides; an amount the rule cannot compare holds (issue 26, item 3)', () => {
+  // Before: "EUR is not a listed currency", and a EUR 50,000 remittance went straight out.
+  assert.equal(matchesRule(usd10k, subject(sending('EUR', '50000'))), true, 'no rate to USD: held');
   const receivingUsd = sending('NGN', '20000000', { currency: 'USD', amount: '12000' });
   assert.equal(matchesRule(usd10k, subject(receivingUsd)), true, 'the receiving side counts too');
   const twoCurrencies: ApprovalRule = { ...usd10k, amountAtLeast: { USD: '10000', EUR: '9000' } };
@@ -135,4 +136,72 @@ test('a matching rule with twoToDismiss asks two people to dismiss each hit; oth
   ];
   assert.equal(decide(rules, 4, subject({ findingCount: 1 })).dismissersRequired, 2);
   assert.equal(decide(rules, 4, subject({ findingCount: 0 })).dismissersRequired, undefined);
+});
+
+describe('thresholds in the base currency (issue 26, item 3)', () => {
+  const usd5k: ApprovalRule = { id: 'usd-5k', name: 'USD 5,000 or more', amountAtLeast: { USD: '5000' }, approvals: 1 };
+  const eurToUsd = { from: 'EUR', to: 'USD', rate: '1.0803' };
+
+  test('a EUR 40,000 remittance against "USD 5,000 or more" is held, converted at the quote\'s rate', () => {
+    const decision = decide([usd5k], 3, {
+      ...subject(sending('EUR', '40000', { currency: 'NGN', amount: '63936000' })),
+      rate: { from: 'EUR', to: 'NGN', rate: '1598.4' },
+    });
+    // The quote joins EUR and NGN only: nothing reaches USD, so the rule holds it and says why.
+    assert.equal(decision.approvalsRequired, 1);
+    assert.deepEqual(decision.matched, [
+      { id: 'usd-5k', name: 'USD 5,000 or more', approvals: 1, why: 'cannot convert EUR, NGN to USD: held for review' },
+    ]);
+    assert.deepEqual(decision.conversions, ['cannot convert EUR, NGN to USD: held for review']);
+
+    const toUsd = decide([usd5k], 3, {
+      ...subject({ amounts: [{ currency: 'EUR', amount: '40000' }] }),
+      rate: eurToUsd,
+    });
+    assert.equal(toUsd.approvalsRequired, 1);
+    assert.deepEqual(toUsd.matched, [{ id: 'usd-5k', name: 'USD 5,000 or more', approvals: 1 }]);
+    assert.deepEqual(toUsd.conversions, ["40,000.00 EUR ≈ 43,212.00 USD at the quote's rate 1.0803"]);
+  });
+
+  test('converted below the threshold, it is sent; the rate reads either way round', () => {
+    const small = decide([usd5k], 3, {
+      ...subject({ amounts: [{ currency: 'EUR', amount: '4000' }] }),
+      rate: eurToUsd,
+    });
+    assert.equal(small.approvalsRequired, 0);
+    assert.deepEqual(small.conversions, ["4,000.00 EUR ≈ 4,321.20 USD at the quote's rate 1.0803"]);
+    const inverse = { from: 'USD', to: 'EUR', rate: '0.5' };
+    assert.equal(
+      matchesRule(usd5k, { ...subject({ amounts: [{ currency: 'EUR', amount: '2499' }] }), rate: inverse }),
+      false,
+    );
+    assert.equal(
+      matchesRule(usd5k, { ...subject({ amounts: [{ currency: 'EUR', amount: '2500' }] }), rate: inverse }),
+      true,
+    );
+  });
+
+  test('a per-currency threshold applies to amounts in its currency, before any conversion', () => {
+    const withEur: ApprovalRule = { ...usd5k, amountAtLeast: { USD: '5000', EUR: '50000' } };
+    const eur = (amount: string) => ({ ...subject({ amounts: [{ currency: 'EUR', amount }] }), rate: eurToUsd });
+    assert.equal(matchesRule(withEur, eur('40000')), false, 'EUR 40,000 is below its own EUR 50,000');
+    assert.equal(matchesRule(withEur, eur('50000')), true);
+    const gbp: ApprovalRule = { ...usd5k, amountAtLeast: { USD: '5000', GBP: '100000' } };
+    assert.equal(matchesRule(gbp, subject(sending('GBP', '90000'))), false, 'GBP compared in GBP, no rate needed');
+  });
+
+  test('the base currency decides where an amount is converted to, and a USD amount is no conversion', () => {
+    const both: ApprovalRule = { ...usd5k, amountAtLeast: { USD: '5000', GBP: '100' } };
+    const decision = decide([both], 1, {
+      ...subject({ amounts: [{ currency: 'EUR', amount: '1000' }] }),
+      baseCurrency: 'USD',
+      rate: eurToUsd,
+    });
+    assert.deepEqual(decision.conversions, ["1,000.00 EUR ≈ 1,080.30 USD at the quote's rate 1.0803"]);
+    assert.equal(decision.approvalsRequired, 0);
+    assert.equal(decide([usd5k], 1, subject(sending('USD', '6000'))).conversions, undefined);
+    const eurBase: ApprovalRule = { id: 'eur', name: 'EUR 5,000', amountAtLeast: { EUR: '5000' }, approvals: 1 };
+    const gbpRemittance = { ...subject({ amounts: [{ currency: 'GBP', amount: '9000' }] }), baseCurrency: 'EUR' };
+    assert.equal(decide([eurBase], 1, gbpRemittance).matched[0]?.why, 'cannot convert GBP to EUR: held for review');
+  });
 });

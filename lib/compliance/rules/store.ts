@@ -15,10 +15,15 @@ import { approvalRuleSetSchema } from './schema';
  * version 1 (confirmed) on first read.
  */
 
-/** The rules in force until an admin saves others (version 1). */
+/**
+ * The rules in force until an admin saves others (version 1). Thresholds are compared in the base
+ * currency (USD by default), and a remittance neither of whose currencies the quote converts to it
+ * is held: the EUR rows (at the sandbox's seeded 0.92 EUR a dollar) judge the example p2p, which
+ * pays in EUR into NGN, in its own currency instead.
+ */
 export const DEFAULT_APPROVAL_RULES: readonly ApprovalRule[] = Object.freeze([
-  { id: 'usd-10000', name: 'USD 10,000 or more', amountAtLeast: { USD: '10000' }, approvals: 1 },
-  { id: 'usd-50000', name: 'USD 50,000 or more', amountAtLeast: { USD: '50000' }, approvals: 2 },
+  { id: 'usd-10000', name: 'USD 10,000 or more', amountAtLeast: { USD: '10000', EUR: '9200' }, approvals: 1 },
+  { id: 'usd-50000', name: 'USD 50,000 or more', amountAtLeast: { USD: '50000', EUR: '46000' }, approvals: 2 },
   { id: 'any-finding', name: 'Any finding', anyFinding: true, approvals: 1 },
 ]);
 

@@ -9,3 +9,9 @@ export const saveDefaultTimeZoneAction = protectedAction({
   ...deskSettingsSpecs.setTimeZone,
   then: () => revalidatePath('/', 'layout'),
 });
+
+/** Set the merchant's base currency, the approval rules' thresholds are compared in (admins only). */
+export const saveBaseCurrencyAction = protectedAction({
+  ...deskSettingsSpecs.setBaseCurrency,
+  then: () => revalidatePath('/settings', 'layout'),
+});

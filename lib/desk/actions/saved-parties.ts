@@ -3,8 +3,9 @@
 import { revalidatePath } from 'next/cache';
 import { deskDb } from '@/lib/desk/database';
 import { protectedAction } from '@/lib/desk/protected-action';
-import { partyIdInputSchema, savedPartyInputSchema, updateSavedPartySchema } from '@/lib/desk/parties/schema';
-import { createParty, deactivateParty, updateParty } from '@/lib/desk/parties/service';
+import { partyIdInputSchema, savedPartyInputSchema } from '@/lib/desk/parties/schema';
+import { createParty, deactivateParty } from '@/lib/desk/parties/service';
+import { updateSavedPartySpec } from '@/lib/desk/parties/update-spec';
 
 /*
  * Saved parties (lib/desk/parties): operators and admins save, edit and deactivate; every change
@@ -31,14 +32,9 @@ export const createSavedPartyAction = protectedAction({
   auditDetails: (party) => party,
 });
 
-/** Replaces a party's KYC and credit party; remittances that used it keep what they were sent with. */
+/** Replaces a party's KYC and credit party (refused while presenting: lib/desk/parties/update-spec.ts). */
 export const updateSavedPartyAction = protectedAction({
-  name: 'parties.update',
-  permission: 'parties:write',
-  schema: updateSavedPartySchema,
-  target: (input) => input.id,
-  run: async (input) => saved(await updateParty(await deskDb(), input.id, input.party)),
-  auditDetails: (party) => party,
+  ...updateSavedPartySpec,
   then: (party) => {
     revalidatePath('/parties');
     revalidatePath(`/parties/${party.id}`);

@@ -98,3 +98,7 @@ export function kindFor(type: TransactionType, role: PartyRole): SavedPartyKind 
   const letter = role === 'sender' ? type.charAt(0) : type.charAt(type.length - 1);
   return letter === 'b' ? 'business' : 'individual';
 }
+
+/** Why a saved party cannot be picked or edited while presenting: its form would show its personal data. */
+export const PRESENTING_PARTY_WORDS =
+  'Presenter mode is on: a saved party’s name, ID and account numbers would show in the form, so it is not picked or edited while presenting. Turn presenter mode off (beside your name) to do so.';

@@ -1,4 +1,5 @@
 import { formatDay } from '@/lib/compliance/checks/dates';
+import { maskName, seesPersonalData, type Viewer } from '@/lib/desk/mask';
 import { countryName } from '@/lib/reference/countries';
 import { PARTY_KIND_LABELS, type SavedParty } from './party';
 
@@ -12,6 +13,11 @@ export interface PickableParty {
   kyc: Record<string, unknown>;
   creditParty: { key: string; value: string }[] | null;
   idExpiresOn: string | null;
+  /**
+   * Listed for someone presenting: the name masked, the KYC and credit party withheld, so it cannot
+   * be picked (its details would fill the form on the shared screen).
+   */
+  masked?: true;
 }
 
 export function toPickable(party: SavedParty): PickableParty {
@@ -30,4 +36,19 @@ export function toPickable(party: SavedParty): PickableParty {
     creditParty: party.creditParty,
     idExpiresOn: party.idExpiresOn,
   };
+}
+
+/**
+ * A saved party as this viewer may be offered it: whole (the picker fills the form with it), or
+ * for someone presenting its name masked and nothing else personal — no KYC, no credit party.
+ */
+export function pickableFor(viewer: Viewer): (party: SavedParty) => PickableParty {
+  if (seesPersonalData(viewer)) return toPickable;
+  return (party) => ({
+    ...toPickable(party),
+    name: maskName(party.displayName),
+    kyc: {},
+    creditParty: null,
+    masked: true,
+  });
 }

@@ -4,9 +4,18 @@ import { currentRuleSet } from '@/lib/compliance/rules/store';
 import { screenSubjects } from '@/lib/compliance/screening/dismissals';
 import { loadScreeningList } from '@/lib/compliance/screening/list';
 import { paymentSubjects, transactionSubjects } from '@/lib/compliance/screening/subjects';
-import type { CreationSource, Finding, RuleSubject, ScreeningHit, ScreeningSubject } from '@/lib/compliance/types';
+import type {
+  CreationSource,
+  Finding,
+  QuotedRate,
+  RuleSubject,
+  ScreeningHit,
+  ScreeningSubject,
+} from '@/lib/compliance/types';
 import type { DbOrTx } from '@/lib/db/client';
+import { readBaseCurrency } from '@/lib/desk/settings/general';
 import type { Assessment } from './cases';
+import { hitFinding } from './finding-words';
 
 /*
  * What compliance says of one composed transaction, on the server at submit: the automatic
@@ -23,18 +32,16 @@ export interface AssessDeps {
   makerId?: string;
 }
 
-/** A screening hit as a finding at the screened name's field, so the review page shows it there. */
-function hitFinding(hit: ScreeningHit): Finding {
-  return {
-    code: 'SCREENING_HIT',
-    field: hit.subject.field,
-    message: `${hit.subject.name} resembles ${hit.explanation.matchedName} on ${hit.entry.listName} (score ${hit.score.toFixed(2)}).`,
-  };
-}
-
-/** Findings that hold a remittance: every check's, and each screening hit not dismissed. */
+/**
+ * Findings that hold a remittance: every check's, and each screening hit not dismissed (as a
+ * finding at the screened name's field, so the review page shows it there; its names are read
+ * from the hit when shown, never written into its sentence).
+ */
 export function holdingFindings(assessment: Pick<Assessment, 'findings' | 'hits'>): Finding[] {
-  return [...assessment.findings, ...assessment.hits.filter((hit) => !hit.dismissed).map(hitFinding)];
+  return [
+    ...assessment.findings,
+    ...assessment.hits.flatMap((hit, index) => (hit.dismissed ? [] : [hitFinding(hit, index)])),
+  ];
 }
 
 /**
@@ -49,18 +56,25 @@ function keptDismissal(hit: ScreeningHit, required: 1 | 2, makerId: string | und
   return open;
 }
 
-/** Screening, then the rules in force over the checks' findings and the hits not dismissed. */
+/**
+ * Screening, then the rules in force over the checks' findings and the hits not dismissed, their
+ * thresholds compared in the merchant's base currency (converted at the quote's rate).
+ */
 async function assess(
   deps: AssessDeps,
   findings: Finding[],
   subjects: ScreeningSubject[],
-  subject: Omit<RuleSubject, 'findingCount'>,
+  subject: Omit<RuleSubject, 'findingCount' | 'baseCurrency'>,
 ): Promise<Assessment> {
   const entries = await loadScreeningList(deps.dataDir);
   const screened = await screenSubjects(deps.db, subjects, entries, deps.threshold);
-  const rules = await currentRuleSet(deps.db);
+  const [rules, baseCurrency] = await Promise.all([currentRuleSet(deps.db), readBaseCurrency(deps.db)]);
   const judge = (hits: ScreeningHit[]) =>
-    decide(rules.rules, rules.version, { ...subject, findingCount: holdingFindings({ findings, hits }).length });
+    decide(rules.rules, rules.version, {
+      ...subject,
+      baseCurrency,
+      findingCount: holdingFindings({ findings, hits }).length,
+    });
   let hits = screened.map((hit) => keptDismissal(hit, 1, deps.makerId));
   let decision = judge(hits);
   // A rule that asks two people to dismiss reopens hits one person dismissed; more open hits only
@@ -77,7 +91,7 @@ const today = (deps: AssessDeps) => deps.now().toISOString().slice(0, 10);
 export async function assessTransaction(
   deps: AssessDeps,
   request: Record<string, unknown>,
-  options: { source?: CreationSource; sending?: { amount: string; currency: string } } = {},
+  options: { source?: CreationSource; sending?: { amount: string; currency: string }; rate?: QuotedRate } = {},
 ): Promise<Assessment> {
   const amounts = [
     { currency: String(request.currency ?? ''), amount: String(request.amount ?? '') },
@@ -95,6 +109,7 @@ export async function assessTransaction(
       (request.internationalTransferInformation as Record<string, unknown> | undefined)?.receivingCountry ?? '',
     ),
     amounts,
+    rate: options.rate,
   });
 }
 
@@ -109,6 +124,8 @@ export async function assessPayment(
     payer?: unknown;
     beneficiary?: unknown;
     receivingCountry?: string;
+    /** The FX quote's rate (buy units per sell unit), when known. */
+    rate?: QuotedRate;
   },
 ): Promise<Assessment> {
   const parties = { payer: input.payer, beneficiary: input.beneficiary };
@@ -120,5 +137,6 @@ export async function assessPayment(
       { currency: input.amount.debitCurrency, amount: String(input.amount.debitAmount) },
       { currency: input.amount.payoutCurrency, amount: String(input.amount.payoutAmount) },
     ],
+    rate: input.rate,
   });
 }

@@ -7,6 +7,7 @@ import { listRemittanceEvents } from '@/lib/desk/remittances/queries';
 import { getRemittance } from '@/lib/desk/remittances/record';
 import { namesAtTheTime } from '@/lib/desk/users/names';
 import { allApprovals, allVerdicts, closedRounds, findQuote, getCaseByReference, type ReviewCase } from './cases';
+import { findingsInWords, WHOLE_VIEW } from './finding-words';
 
 /*
  * The compliance dossier of one remittance: everything an auditor asks for in one document — the
@@ -181,7 +182,10 @@ export async function buildDossier(db: DbOrTx, reference: string, now = new Date
     },
     request,
     quote,
-    findings: (reviewCase?.findings as Finding[] | undefined) ?? [],
+    // Whole values: the dossier is opened only by those who may reveal, never presenting.
+    findings: findingsInWords((reviewCase?.findings as Finding[] | undefined) ?? [], WHOLE_VIEW, {
+      request: reviewCase?.request,
+    }),
     screening: (reviewCase?.screening as ScreeningHit[] | undefined) ?? [],
     review: reviewCase
       ? {

@@ -152,7 +152,11 @@ async function submitClaimed(
   const assessment = await assessTransaction(
     { db, dataDir: deps.dataDir, threshold: deps.threshold, now: () => new Date(), makerId },
     body,
-    { sending: quote && { amount: quote.sendingAmount, currency: quote.sendingCurrency } },
+    {
+      sending: quote && { amount: quote.sendingAmount, currency: quote.sendingCurrency },
+      // The quote's rate converts an amount to a threshold's currency (the merchant's base).
+      rate: quote && { from: quote.sendingCurrency, to: quote.receivingCurrency, rate: quote.fxRate },
+    },
   );
   const names = partyNames(body);
   const existing = await getCaseByDraft(db, draft.id);
@@ -242,6 +246,9 @@ async function submitPaymentClaimed(deps: SubmitDeps, makerId: string, input: Pa
       payer: payer.ok ? payer.data : undefined,
       beneficiary: beneficiary.ok ? beneficiary.data : undefined,
       receivingCountry: beneficiary.ok ? beneficiary.data.countryCode : undefined,
+      rate: quote.ok
+        ? { from: quote.data.sellCurrency, to: quote.data.buyCurrency, rate: String(quote.data.fxRate) }
+        : undefined,
     },
   );
   const draftId = `payment:${input.requestId}`;

@@ -11,7 +11,7 @@ import type { ReceiverSecretsSource } from '@/lib/desk/webhooks/secrets';
 import { textSchema } from '@/lib/schemas/fields';
 import { sandboxClockChangeSchema, type SandboxClock } from '@/lib/schemas/sandbox-clock';
 import { testConnection, type ConnectionCheck } from './connection';
-import { defaultTimeZoneInputSchema, saveDefaultTimeZone } from './general';
+import { baseCurrencyInputSchema, defaultTimeZoneInputSchema, saveBaseCurrency, saveDefaultTimeZone } from './general';
 import { webhookEndpointRequestSchema } from '@/lib/schemas/webhook';
 import {
   addWebhookEndpoint,
@@ -181,6 +181,15 @@ export function settingsActionSpecs(deps: SettingsActionDeps) {
     auditDetails: (change) => change,
   };
 
+  const setBaseCurrency: ActionSpec<typeof baseCurrencyInputSchema, { before: string; after: string }, never> = {
+    name: 'settings.base-currency',
+    permission: 'settings:manage',
+    schema: baseCurrencyInputSchema,
+    target: (input) => input.currency,
+    run: async ({ currency }, user) => saveBaseCurrency(await deps.db(), currency, user.id),
+    auditDetails: (change) => change,
+  };
+
   return {
     testConnection: testConnectionSpec,
     changeClock,
@@ -192,5 +201,6 @@ export function settingsActionSpecs(deps: SettingsActionDeps) {
     rotateSecret,
     addEndpoint,
     setTimeZone,
+    setBaseCurrency,
   };
 }

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import type { DbOrTx } from '@/lib/db/client';
 import { deskSettings } from '@/lib/db/schema';
 import { isTimeZone } from '@/lib/desk/time-zone';
+import { DEFAULT_BASE_CURRENCY } from '@/lib/compliance/rules/evaluate';
+import { isCurrencyCode } from '@/lib/reference/currencies';
+import { currencyCodeSchema } from '@/lib/schemas/common';
 
 /*
  * Merchant-wide settings of the desk (desk.settings), each change audited by its action. The
@@ -10,6 +13,8 @@ import { isTimeZone } from '@/lib/desk/time-zone';
  */
 
 export const DEFAULT_TIME_ZONE_KEY = 'defaultTimeZone';
+/** The merchant's base currency: approval rules' thresholds are compared in it (USD until an admin sets one). */
+export const BASE_CURRENCY_KEY = 'baseCurrency';
 
 let ianaZones: Set<string> | undefined;
 /**
@@ -77,4 +82,30 @@ export function resolveTimeZone(sources: {
   fallback: string;
 }): string {
   return sources.chosen ?? sources.merchantDefault ?? sources.browser ?? sources.fallback;
+}
+
+export const baseCurrencyInputSchema = z.object({ currency: currencyCodeSchema }).strict();
+
+/** The merchant's base currency, USD when none is set (or a stored one is no longer a currency). */
+export async function readBaseCurrency(db: DbOrTx): Promise<string> {
+  const [row] = await db
+    .select({ value: deskSettings.value })
+    .from(deskSettings)
+    .where(eq(deskSettings.key, BASE_CURRENCY_KEY))
+    .limit(1);
+  return typeof row?.value === 'string' && isCurrencyCode(row.value) ? row.value : DEFAULT_BASE_CURRENCY;
+}
+
+/** Sets the merchant's base currency; answers the one it replaced. */
+export async function saveBaseCurrency(
+  db: DbOrTx,
+  currency: string,
+  by: string,
+): Promise<{ before: string; after: string }> {
+  const before = await readBaseCurrency(db);
+  await db
+    .insert(deskSettings)
+    .values({ key: BASE_CURRENCY_KEY, value: currency, updatedBy: by })
+    .onConflictDoUpdate({ target: deskSettings.key, set: { value: currency, updatedBy: by, updatedAt: new Date() } });
+  return { before, after: currency };
 }

@@ -12,8 +12,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { can } from '@/lib/auth/roles';
 import { requirePermission } from '@/lib/auth/session';
 import { deskDb } from '@/lib/desk/database';
-import { namesFor, piiFor } from '@/lib/desk/mask';
-import { expiredIdNotice, PARTY_KIND_LABELS } from '@/lib/desk/parties/party';
+import { namesFor, piiFor, presenterRefusal } from '@/lib/desk/mask';
+import { expiredIdNotice, PARTY_KIND_LABELS, PRESENTING_PARTY_WORDS } from '@/lib/desk/parties/party';
 import { senderGaps } from '@/lib/desk/parties/schema';
 import { getParty, remittancesOfParty } from '@/lib/desk/parties/service';
 import { personTimeZone } from '@/lib/desk/preferences';
@@ -37,6 +37,8 @@ export default async function PartyPage({ params }: { params: Params }) {
   const [used, zone] = await Promise.all([remittancesOfParty(db, party.id), personTimeZone(user.id)]);
   const name = namesFor(user);
   const writable = can(user.role, 'parties:write') && party.deactivatedAt === null;
+  // The edit form holds the party whole (name, ID, account numbers): not rendered while presenting.
+  const editable = writable && !presenterRefusal(user);
   const expired = expiredIdNotice(party);
   const gaps = senderGaps(party.kind, party.kyc);
   const title = name(party.displayName) || 'Unnamed party';
@@ -85,12 +87,19 @@ export default async function PartyPage({ params }: { params: Params }) {
         <Card title="Remittances" description="Each remittance submitted with this party as its sender or recipient.">
           <PartyRemittances items={used} zone={zone} />
         </Card>
-        {writable && (
+        {editable && (
           <Card
             title="Edit"
             description="Changes apply to remittances composed from now on; those already submitted keep what they were sent with."
           >
             <PartyForm party={party} />
+          </Card>
+        )}
+        {writable && !editable && (
+          <Card title="Edit">
+            <Alert tone="info" title="Not editable while presenting">
+              {PRESENTING_PARTY_WORDS}
+            </Alert>
           </Card>
         )}
         {writable && (

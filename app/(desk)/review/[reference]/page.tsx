@@ -19,6 +19,7 @@ import { formatDateTime } from '@/lib/desk/time-zone';
 import { requestSections, requestWithNumbersMasked } from '@/lib/desk/remittances/request-view';
 import { wordedSections } from '@/lib/desk/words/review';
 import { holdingFindings } from '@/lib/desk/review/assess';
+import { findingsInWords, hitAsSeen, reviewPageView } from '@/lib/desk/review/finding-words';
 import {
   approvalBlocker,
   approverIndependenceBlocker,
@@ -60,15 +61,22 @@ export default async function ReviewCasePage({ params }: { params: Params }) {
     currentApprovals(db, reviewCase),
     latestVerdicts(db, reviewCase.id, reviewCase.round),
   ]);
-  const hits = reviewCase.screening as ScreeningHit[];
+  const storedHits = reviewCase.screening as ScreeningHit[];
   const names = await userNames(db, [
     reviewCase.makerId,
     reviewCase.decidedBy ?? '',
     ...approvals.map((a) => a.approverId),
     ...verdictRows.map((v) => v.reviewerId),
-    ...hits.flatMap((hit) => [...(hit.dismissals ?? []).map((given) => given.by), hit.confirmed?.by ?? '']),
+    ...storedHits.flatMap((hit) => [...(hit.dismissals ?? []).map((given) => given.by), hit.confirmed?.by ?? '']),
   ]);
-  const findings = holdingFindings({ findings: reviewCase.findings as Finding[], hits });
+  // Personal values in findings and hits as this viewer sees them at the fields (lib/desk/mask.ts).
+  const view = reviewPageView(user);
+  const findings = findingsInWords(
+    holdingFindings({ findings: reviewCase.findings as Finding[], hits: storedHits }),
+    view,
+    { request: reviewCase.request, hits: storedHits },
+  );
+  const hits = storedHits.map((hit) => hitAsSeen(hit, view));
   const byField: Record<string, Finding[]> = {};
   for (const finding of findings) (byField[finding.field] ??= []).push(finding);
   const verdicts: Record<string, VerdictView> = Object.fromEntries(
@@ -86,7 +94,11 @@ export default async function ReviewCasePage({ params }: { params: Params }) {
     openHitBlocker(reviewCase) ??
     (canDecide ? await approverIndependenceBlocker(db, reviewCase, user.id, approvals) : undefined);
   const personNames = namesFor(user);
-  const decision = reviewCase.decision as { version?: number; matched?: { name: string; approvals: number }[] };
+  const decision = reviewCase.decision as {
+    version?: number;
+    matched?: { name: string; approvals: number }[];
+    conversions?: string[];
+  };
 
   return (
     <>
@@ -133,6 +145,14 @@ export default async function ReviewCasePage({ params }: { params: Params }) {
                 )}
               </dd>
             </div>
+            {decision.conversions && decision.conversions.length > 0 && (
+              <div className="md:col-span-2">
+                <dt className="text-slate-500">Amounts compared with the rules</dt>
+                <dd className="text-slate-900" data-testid="rule-conversions">
+                  {decision.conversions.join('; ')}
+                </dd>
+              </div>
+            )}
             <div>
               <dt className="text-slate-500">Findings</dt>
               <dd className="text-slate-900">{findings.length === 0 ? 'none' : findings.length}</dd>
