@@ -89,8 +89,14 @@ test('held, returned with a comment at its field, fixed, approved and sent; anot
   await expect(reviewer.getByTestId('decision-reason')).toHaveText('Please fix the sender’s ID document');
 
   // 3. The operator reopens the draft: the comment is there as a checklist; fixes and resubmits.
+  // The drafts list says it was returned, with the reviewer's words, and offers to fix it (not to delete it unseen).
   await operator.goto('/compose/drafts');
-  await operator.getByRole('link', { name: `Resume draft ${expired}` }).click();
+  const returnedRow = operator.getByTestId('draft-row').filter({ hasText: expired });
+  await expect(returnedRow.getByTestId('draft-status')).toHaveText(
+    'Returned to you: Please fix the sender’s ID document',
+  );
+  await expect(returnedRow.getByRole('link', { name: 'Open review' })).toBeVisible();
+  await operator.getByRole('link', { name: `Fix and resubmit draft ${expired}` }).click();
   const checklist = operator.getByRole('region', { name: /Returned by compliance/ });
   await expect(checklist).toContainText('The passport has expired: use a valid one');
   await checklist.getByRole('button', { name: 'Go to field' }).click();

@@ -3,6 +3,8 @@
 import Link from 'next/link';
 import { useState, useTransition } from 'react';
 import { discardDraftAction } from '@/lib/desk/actions/drafts';
+import { draftState } from '@/lib/desk/draft-state';
+
 import { formatDateTime } from '@/lib/desk/time-zone';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ColumnHeadings } from '@/components/ui/column-headings';
@@ -13,7 +15,16 @@ export interface DraftRow {
   title: string;
   reference: string;
   updatedAt: string;
+  /** Its review case, when it was held: status and the reviewer's reason. */
+  review?: { status: string; reason: string | null };
 }
+
+const TONE_CLASSES = {
+  neutral: 'text-slate-600',
+  info: 'text-brand-700',
+  warn: 'text-amber-800',
+  bad: 'text-red-700',
+} as const;
 
 const KIND_WORDS: Record<DraftRow['kind'], string> = { transaction: 'Transaction', payment: 'FX payment' };
 
@@ -66,7 +77,7 @@ export function DraftsTable({ drafts, zone }: { drafts: readonly DraftRow[]; zon
         <thead className="bg-slate-50 text-left text-xs font-medium tracking-wide text-slate-500 uppercase">
           <tr>
             <ColumnHeadings
-              columns={['Draft', 'Kind', 'Reference', 'Last edited', { label: 'Actions', hidden: true }]}
+              columns={['Draft', 'Kind', 'Reference', 'Status', 'Last edited', { label: 'Actions', hidden: true }]}
               className="px-4 py-2"
             />
           </tr>
@@ -74,22 +85,37 @@ export function DraftsTable({ drafts, zone }: { drafts: readonly DraftRow[]; zon
         <tbody className="divide-y divide-slate-100">
           {drafts.map((draft) => {
             const label = draft.reference;
+            const state = draftState(draft.review);
             return (
               <tr key={draft.id} data-testid="draft-row">
                 <td className="px-4 py-2 text-slate-900">{draft.title || 'Untitled draft'}</td>
                 <td className="px-4 py-2 text-slate-600">{KIND_WORDS[draft.kind]}</td>
                 <td className="px-4 py-2 font-mono text-xs text-slate-600">{draft.reference}</td>
+                <td className={`px-4 py-2 ${TONE_CLASSES[state.tone]}`} data-testid="draft-status">
+                  {state.words}
+                </td>
                 <td className="px-4 py-2 text-slate-600">{formatDateTime(draft.updatedAt, zone)}</td>
                 <td className="px-4 py-2">
                   <div className="flex flex-wrap items-center justify-end gap-2">
-                    <Link
-                      href={`/compose/${draft.kind}?draft=${draft.id}`}
-                      className={buttonClasses('secondary', 'sm')}
-                      aria-label={`Resume draft ${label}`}
-                    >
-                      Resume
-                    </Link>
-                    <DeleteButton draft={draft} label={label} />
+                    {state.review && (
+                      <Link
+                        href={`/review/${encodeURIComponent(draft.reference)}`}
+                        className={buttonClasses('secondary', 'sm')}
+                        aria-label={`Open the review of ${label}`}
+                      >
+                        Open review
+                      </Link>
+                    )}
+                    {state.resume && (
+                      <Link
+                        href={`/compose/${draft.kind}?draft=${draft.id}`}
+                        className={buttonClasses('secondary', 'sm')}
+                        aria-label={`${state.resume} draft ${label}`}
+                      >
+                        {state.resume}
+                      </Link>
+                    )}
+                    {state.remove && <DeleteButton draft={draft} label={label} />}
                   </div>
                 </td>
               </tr>

@@ -265,3 +265,16 @@ export async function openDrafts(db: DbOrTx, ownerId: string, now = new Date()):
   await pruneStaleDrafts(db, { ownerId, now });
   return listDrafts(db, ownerId);
 }
+
+/** Each draft's review case, if it has one: its status and the reviewer's reason (the drafts list). */
+export async function draftReviews(
+  db: DbOrTx,
+  references: readonly string[],
+): Promise<Map<string, { status: string; reason: string | null }>> {
+  if (references.length === 0) return new Map();
+  const rows = await db
+    .select({ reference: reviewCases.reference, status: reviewCases.status, reason: reviewCases.decisionReason })
+    .from(reviewCases)
+    .where(inArray(reviewCases.reference, [...references]));
+  return new Map(rows.map((row) => [row.reference, { status: row.status, reason: row.reason }]));
+}

@@ -55,13 +55,14 @@ describe('explainStatus', () => {
   });
 });
 
-test('which statuses have a receipt: paid out, or paid out and returned', () => {
+test('which statuses have a receipt: paid out, not once the money came back', () => {
   assert.deepEqual(
-    ['ACKNOWLEDGED', 'PENDING', 'SUCCESS', 'FAILED', 'CANCELLED', 'RETURNED'].filter((s) =>
+    ['ACKNOWLEDGED', 'PENDING', 'SUCCESS', 'FAILED', 'CANCELLED', 'RETURNED', 'REVERSAL_PENDING'].filter((s) =>
       hasReceipt('transaction', s),
     ),
-    ['SUCCESS', 'RETURNED'],
+    ['SUCCESS', 'REVERSAL_PENDING'],
   );
+  assert.equal(hasReceipt('payment', 'RETURNED'), false);
   assert.equal(hasReceipt('payment', 'COMPLETED'), true);
   assert.equal(hasReceipt('payment', 'PROCESSING'), false);
 });

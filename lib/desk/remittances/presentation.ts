@@ -154,9 +154,12 @@ export function finality(kind: RemittanceKindName, status: string, final: boolea
   return final ? 'No more changes are expected.' : 'Updates every 2 seconds while it is in flight.';
 }
 
-/** A proof of payment exists once it was paid out (and stays, with its status, after a return). */
+/**
+ * A proof of payment exists while it stands paid out (a reversal asked for is not yet one). Once
+ * the money came back (RETURNED) there is no payment to prove: a receipt then would mislead.
+ */
 export function hasReceipt(kind: RemittanceKindName, status: string): boolean {
-  return isPaidOut(kind, status) || status === 'RETURNED' || status === 'REVERSAL_PENDING';
+  return isPaidOut(kind, status) || status === 'REVERSAL_PENDING';
 }
 
 const SOURCE_LABELS = { submit: 'Submitted from the desk', webhook: 'Webhook', poll: 'Read from the API' } as const;

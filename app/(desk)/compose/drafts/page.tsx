@@ -6,19 +6,25 @@ import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth/session';
 import { personTimeZone } from '@/lib/desk/preferences';
 import { deskDb } from '@/lib/desk/database';
-import { openDrafts, STALE_DRAFT_DAYS } from '@/lib/desk/drafts';
+import { draftReviews, openDrafts, STALE_DRAFT_DAYS } from '@/lib/desk/drafts';
 
 export const metadata: Metadata = { title: 'Drafts' };
 
 export default async function DraftsPage() {
   const user = await requirePermission('remittances:compose');
   // Reading the list closes drafts whose payment was made and cleans up old ones naming nobody.
-  const [zone, drafts] = await Promise.all([personTimeZone(user.id), openDrafts(await deskDb(), user.id)]);
+  const db = await deskDb();
+  const [zone, drafts] = await Promise.all([personTimeZone(user.id), openDrafts(db, user.id)]);
+  // Held, returned and rejected drafts say so: the list is where a maker learns of a return.
+  const reviews = await draftReviews(
+    db,
+    drafts.map((d) => d.reference),
+  );
   return (
     <>
       <PageHeader
         title="Drafts"
-        description={`Transactions and FX payments you started and have not submitted. They save as you type; resume one to go on where you left off. A draft naming no sender or recipient is deleted after ${STALE_DRAFT_DAYS} days without an edit.`}
+        description={`Transactions and FX payments you started and have not sent: each with where it stands in review, if it was held. They save as you type; resume one to go on where you left off. A draft naming no sender or recipient is deleted after ${STALE_DRAFT_DAYS} days without an edit.`}
         actions={
           <div className="flex flex-wrap gap-2">
             <Link href="/compose/transaction" className={buttonClasses()}>
@@ -43,6 +49,7 @@ export default async function DraftsPage() {
             title: d.title,
             reference: d.reference,
             updatedAt: d.updatedAt.toISOString(),
+            review: reviews.get(d.reference),
           }))}
         />
       )}

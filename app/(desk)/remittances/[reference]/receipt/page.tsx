@@ -117,13 +117,15 @@ export default async function ReceiptPage({ params }: { params: Params }) {
     </Link>
   );
   if (!hasReceipt(remittance.kind, remittance.status)) {
-    const ended = ['FAILED', 'CANCELLED'].includes(remittance.status);
+    const ended = ['FAILED', 'CANCELLED', 'RETURNED'].includes(remittance.status);
     return (
       <>
         <PageHeader title={`Proof of payment ${remittance.reference}`} actions={backLink} />
         <Alert tone={ended ? 'error' : 'info'} title="No proof of payment">
           {ended
-            ? `This remittance was not paid out (${statusLabel(remittance.status).toLowerCase()}), so there is no receipt for it.`
+            ? remittance.status === 'RETURNED'
+              ? 'This remittance was paid out and then returned: the money came back, so there is no proof of payment for it.'
+              : `This remittance was not paid out (${statusLabel(remittance.status).toLowerCase()}), so there is no receipt for it.`
             : `This remittance is not paid out yet (${statusLabel(remittance.status).toLowerCase()}). Its proof of payment is here once it is paid out.`}
         </Alert>
       </>
