@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useState, useTransition } from 'react';
 import { discardDraftAction } from '@/lib/desk/actions/drafts';
 import { draftState } from '@/lib/desk/draft-state';
+import { reviewPath } from '@/lib/schemas/reference-path';
 
 import { formatDateTime } from '@/lib/desk/time-zone';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -99,7 +100,7 @@ export function DraftsTable({ drafts, zone }: { drafts: readonly DraftRow[]; zon
                   <div className="flex flex-wrap items-center justify-end gap-2">
                     {state.review && (
                       <Link
-                        href={`/review/${encodeURIComponent(draft.reference)}`}
+                        href={reviewPath(draft.reference)}
                         className={buttonClasses('secondary', 'sm')}
                         aria-label={`Open the review of ${label}`}
                       >
