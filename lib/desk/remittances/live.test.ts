@@ -36,10 +36,10 @@ test('a failure is final: no more reads, its reason and what to do in words', ()
   assert.equal(words.failure!.code, 'GSME3006');
 });
 
-test('a return carries the words the webhook gave, and keeps its proof of payment', () => {
+test('a return carries the words the webhook gave, and offers no proof of payment (the money came back)', () => {
   const reason = "Returned by the payout network: the beneficiary's account is closed";
   const words = liveWords({ ...transaction, status: 'RETURNED', final: true, errorMessage: reason });
   assert.equal(words.failure!.title, reason);
-  assert.equal(words.receipt, true);
+  assert.equal(words.receipt, false);
   assert.equal(words.tone, 'warn');
 });

@@ -40,7 +40,7 @@ test('a dismissal its own maker made earlier does not clear the hit of their rem
   await remembered('Ivan Petrovich Sidorov', 'ada-admin');
   const own = await assessTransaction(deps('ada-admin'), request('Ivan Petrovich Sidorov'));
   assert.equal(own.hits[0]?.dismissed, undefined, 'open again: the maker never dismisses their own hit');
-  assert.equal(own.decision.approvalsRequired, 1, 'held');
+  assert.ok(own.decision.approvalsRequired >= 1, 'held');
   const other = await assessTransaction(deps('oscar-operator'), request('Ivan Petrovich Sidorov'));
   assert.equal(other.hits[0]?.dismissed?.by, 'ada-admin');
 });
