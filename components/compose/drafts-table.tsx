@@ -102,7 +102,7 @@ export function DraftsTable({ drafts, zone }: { drafts: readonly DraftRow[]; zon
                       <Link
                         href={reviewPath(draft.reference)}
                         className={buttonClasses('secondary', 'sm')}
-                        aria-label={`Open the review of ${label}`}
+                        aria-label={`Open review of ${label}`}
                       >
                         Open review
                       </Link>

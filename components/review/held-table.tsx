@@ -4,8 +4,12 @@ import { DateTimeCell } from '@/components/ui/date-time';
 import { ListTable, tableClasses } from '@/components/ui/list-controls';
 import type { QueueRow } from '@/lib/desk/review/cases';
 import { caseClocks, reviewStatusWords } from '@/lib/desk/review/cases';
+import { formatDateTime } from '@/lib/desk/time-zone';
 import { formatMoney } from '@/lib/reference/money-format';
 import { reviewPath } from '@/lib/schemas/reference-path';
+
+/** A cell whose words wrap, so the table fits its area at 1280 px and on phones. */
+const cell = `${tableClasses.tdCompact} whitespace-normal`;
 
 const STATUS_TONE = { in_review: 'warn', returned: 'info', approved: 'good', rejected: 'bad', sent: 'good' } as const;
 
@@ -41,13 +45,14 @@ export function HeldTable({
 }) {
   return (
     <ListTable
+      compact
+      stacked
       columns={[
-        'Review due',
-        'Quote valid until',
         'Remittance',
         'Sender → recipient',
         { label: 'Amount', numeric: true },
         'Why it waits',
+        'Review due',
         ...(showStatus ? ['Status'] : []),
       ]}
     >
@@ -57,19 +62,11 @@ export function HeldTable({
         const clocks = caseClocks(row);
         return (
           <tr key={row.id}>
-            <td className={tableClasses.td}>
-              <DateTimeCell timestamp={row.deadline} zone={zone} />
-              {clocks.overdue && <Badge tone="bad">overdue</Badge>}
-            </td>
-            <td className={tableClasses.td}>
-              {clocks.quoteExpiry ? <DateTimeCell timestamp={clocks.quoteExpiry} zone={zone} /> : '—'}
-              {clocks.quoteExpired && <div className="text-xs text-slate-500">expired: re-quoted on approval</div>}
-            </td>
-            <td className={tableClasses.td}>
+            <td data-label="Remittance" className={`${cell} min-w-[10rem]`}>
               <Link
                 href={reviewPath(row.reference)}
                 prefetch={false}
-                className="font-mono font-medium text-brand-700 hover:underline"
+                className="font-mono font-medium break-all text-brand-700 hover:underline"
               >
                 {row.reference}
               </Link>
@@ -78,23 +75,35 @@ export function HeldTable({
                 {row.receivingCountry ? ` (${row.receivingCountry})` : ''} · by {row.makerName ?? 'unknown'}
               </div>
             </td>
-            <td className={`${tableClasses.td} whitespace-normal`}>
+            <td data-label="Sender → recipient" className={cell}>
               {names(row.senderName) || '—'} → {names(row.recipientName) || '—'}
             </td>
-            <td className={`${tableClasses.td} text-right font-mono`}>
+            <td data-label="Amount" className={`${tableClasses.tdCompact} text-right font-mono`}>
               {formatMoney(row.amount, row.currency)}
               {row.sendingAmount && row.sendingCurrency && (
                 <div className="text-xs text-slate-500">{formatMoney(row.sendingAmount, row.sendingCurrency)}</div>
               )}
             </td>
-            <td className={`${tableClasses.td} whitespace-normal`}>
+            <td data-label="Why it waits" className={cell}>
               {caughtBy(row)}
               <div className="text-xs text-slate-500">
                 {findings === 0 ? 'no findings' : findings === 1 ? '1 finding' : `${findings} findings`}
               </div>
             </td>
+            <td data-label="Review due" className={tableClasses.tdCompact}>
+              <DateTimeCell timestamp={row.deadline} zone={zone} />
+              {clocks.overdue && <Badge tone="bad">overdue</Badge>}
+              {/* The quote's expiry is another clock: an expired quote is asked again on approval. */}
+              <div className="text-xs text-slate-500">
+                {clocks.quoteExpired
+                  ? 'quote expired: re-quoted on approval'
+                  : clocks.quoteExpiry
+                    ? `quote until ${formatDateTime(clocks.quoteExpiry, zone)}`
+                    : ''}
+              </div>
+            </td>
             {showStatus && (
-              <td className={tableClasses.td}>
+              <td data-label="Status" className={tableClasses.tdCompact}>
                 <ReviewStatusBadge status={row.status} />
               </td>
             )}

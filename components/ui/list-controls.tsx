@@ -239,28 +239,40 @@ export const tableClasses = {
 /** A column of a ListTable: its heading, right-aligned where it holds amounts. */
 export type ListColumn = string | { label: string; numeric: true };
 
+/** A table's rows as blocks of labelled lines on phones (each cell's label from its data-label). */
+const STACKED_ON_PHONES = [
+  'max-sm:block max-sm:[&_thead]:sr-only max-sm:[&_tbody]:block max-sm:[&_tr]:block max-sm:[&_tr]:py-2',
+  'max-sm:[&_td]:block max-sm:[&_td]:py-1 max-sm:[&_td]:text-left',
+  'max-sm:[&_td]:before:block max-sm:[&_td]:before:text-xs max-sm:[&_td]:before:font-semibold',
+  'max-sm:[&_td]:before:uppercase max-sm:[&_td]:before:text-slate-500 max-sm:[&_td]:before:content-[attr(data-label)]',
+].join(' ');
+
 /**
  * A list's table: one header row of `columns`, then the rows given (cells styled with tableClasses.td).
  * `caption` names the table for screen readers; `className` is added to the scrolling wrapper;
- * `compact` narrows the headings' padding (the rows then use tableClasses.tdCompact).
+ * `compact` narrows the headings' padding (the rows then use tableClasses.tdCompact); `stacked`
+ * lays each row out as a block of labelled lines below 640 px (cells carry `data-label`), so a table
+ * of many columns still fits a phone instead of scrolling its last columns out of sight.
  */
 export function ListTable({
   columns,
   caption,
   className,
   compact,
+  stacked,
   children,
 }: {
   columns: readonly ListColumn[];
   caption?: string;
   className?: string;
   compact?: boolean;
+  stacked?: boolean;
   children: ReactNode;
 }) {
   const th = compact ? tableClasses.thCompact : tableClasses.th;
   return (
     <div className={className ? `${tableClasses.wrap} ${className}` : tableClasses.wrap} data-testid="list-table-wrap">
-      <table className={tableClasses.table}>
+      <table className={stacked ? `${tableClasses.table} ${STACKED_ON_PHONES}` : tableClasses.table}>
         {caption && <caption className="sr-only">{caption}</caption>}
         <thead>
           <tr>

@@ -122,7 +122,7 @@ export default async function RemittancesPage({ searchParams }: { searchParams: 
         <Card
           className="mb-6"
           title="Held for compliance review"
-          description="Not sent yet: a rule or an automatic finding holds each until a reviewer approves it. Open one to see why it waits."
+          description="Not sent: each waits for a reviewer, was returned to its maker to fix, or was rejected, as its status says. Open one to see why."
         >
           <HeldTable rows={held} names={names} zone={zone} showStatus />
         </Card>
