@@ -167,6 +167,43 @@ describe('a server action larger than 1 MB is a 413 with a short body, never a 5
     assert.equal(fine.status, 200, 'brackets in a string are text');
   });
 
+  test('watching leaves the body to Next however it reads it: its own data listener (forwarding an action) too', async () => {
+    // Next forwards an action to the worker that has it by reading the request with a 'data'
+    // listener alone (NodeNextRequest.stream), never resuming it: a guard that paused the request
+    // left that read waiting for ever (the payer form's double submit hung, "failed to forward").
+    const forwarding = secureDesk(
+      (req, res) => {
+        let size = 0;
+        req.on('data', (chunk: Buffer) => (size += chunk.length));
+        req.on('end', () => res.end(`read ${size}`));
+      },
+      { mode: 'sandbox', dev: false, deskUrl: 'http://localhost:3000', deskOrigins: ['http://localhost:3000'] },
+    );
+    const server = createServer((req, res) => void forwarding(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/payers/new`;
+      const headers = { 'next-action': 'deadbeef', 'content-type': 'text/plain;charset=UTF-8' };
+      const declared = await fetch(url, {
+        method: 'POST',
+        headers,
+        body: '["a payer"]',
+        signal: AbortSignal.timeout(5000),
+      });
+      assert.equal(await declared.text(), 'read 11');
+      const chunked = await fetch(url, {
+        method: 'POST',
+        headers,
+        body: streamed(200_000),
+        duplex: 'half',
+        signal: AbortSignal.timeout(5000),
+      } as RequestInit);
+      assert.equal(await chunked.text(), 'read 200000');
+    } finally {
+      server.close();
+    }
+  });
+
   test('API routes and GETs are not the desk actions limit', async () => {
     const upload = await fetch(`${actionBase}/api/desk/files/x`, { method: 'POST', body: 'x'.repeat(2 * 1024 * 1024) });
     assert.equal(upload.status, 200);

@@ -59,8 +59,9 @@ function guardActionBody(req: IncomingMessage, res: ServerResponse): boolean {
   const depth = req.headers['content-type']?.startsWith('text/plain') ? new JsonDepthScan() : undefined;
   if (declared !== undefined && !depth) return false;
   let seen = 0;
+  const push = req.push;
   const stop = (status: number, text: string) => {
-    req.off('data', watch);
+    req.push = push;
     if (res.headersSent) return;
     res.setHeader('Connection', 'close');
     refuse(res, status, text);
@@ -71,10 +72,14 @@ function guardActionBody(req: IncomingMessage, res: ServerResponse): boolean {
     if (seen > ACTION_BODY_LIMIT_BYTES) stop(413, TOO_LARGE);
     else if (depth?.feed(chunk)) stop(400, TOO_DEEP);
   };
-  // Paused first, so watching does not start the flow before Next reads: a 'data' listener sees
-  // every chunk however Next reads them (piped, iterated or read()).
-  req.pause();
-  req.on('data', watch);
+  // Each chunk is seen as the HTTP parser pushes it into the request, so watching changes nothing of
+  // how Next reads it (piped, iterated, read() or its own 'data' listener when it forwards an action
+  // to another worker). A 'data' listener of ours would either start the flow before Next listens or,
+  // on a paused request, leave Next's forwarding listener waiting for ever.
+  req.push = (chunk: unknown, encoding?: BufferEncoding) => {
+    if (chunk) watch(typeof chunk === 'string' ? Buffer.from(chunk, encoding) : (chunk as Buffer));
+    return push.call(req, chunk, encoding);
+  };
   return false;
 }
 
