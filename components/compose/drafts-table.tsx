@@ -9,6 +9,7 @@ import { reviewPath } from '@/lib/schemas/reference-path';
 import { formatDateTime } from '@/lib/desk/time-zone';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ColumnHeadings } from '@/components/ui/column-headings';
+import { STACKED_ON_PHONES } from '@/components/ui/list-controls';
 
 export interface DraftRow {
   id: string;
@@ -73,7 +74,7 @@ function DeleteButton({ draft, label }: { draft: DraftRow; label: string }) {
 export function DraftsTable({ drafts, zone }: { drafts: readonly DraftRow[]; zone?: string }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
+      <table className={`min-w-full divide-y divide-slate-200 text-sm ${STACKED_ON_PHONES}`}>
         <caption className="sr-only">Drafts</caption>
         <thead className="bg-slate-50 text-left text-xs font-medium tracking-wide text-slate-500 uppercase">
           <tr>
@@ -89,13 +90,21 @@ export function DraftsTable({ drafts, zone }: { drafts: readonly DraftRow[]; zon
             const state = draftState(draft.review);
             return (
               <tr key={draft.id} data-testid="draft-row">
-                <td className="px-4 py-2 text-slate-900">{draft.title || 'Untitled draft'}</td>
-                <td className="px-4 py-2 text-slate-600">{KIND_WORDS[draft.kind]}</td>
-                <td className="px-4 py-2 font-mono text-xs text-slate-600">{draft.reference}</td>
-                <td className={`px-4 py-2 ${TONE_CLASSES[state.tone]}`} data-testid="draft-status">
+                <td data-label="Draft" className="px-4 py-2 text-slate-900">
+                  {draft.title || 'Untitled draft'}
+                </td>
+                <td data-label="Kind" className="px-4 py-2 text-slate-600">
+                  {KIND_WORDS[draft.kind]}
+                </td>
+                <td data-label="Reference" className="px-4 py-2 font-mono text-xs break-all text-slate-600">
+                  {draft.reference}
+                </td>
+                <td data-label="Status" className={`px-4 py-2 ${TONE_CLASSES[state.tone]}`} data-testid="draft-status">
                   {state.words}
                 </td>
-                <td className="px-4 py-2 text-slate-600">{formatDateTime(draft.updatedAt, zone)}</td>
+                <td data-label="Last edited" className="px-4 py-2 text-slate-600">
+                  {formatDateTime(draft.updatedAt, zone)}
+                </td>
                 <td className="px-4 py-2">
                   <div className="flex flex-wrap items-center justify-end gap-2">
                     {state.review && (

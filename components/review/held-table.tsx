@@ -9,7 +9,8 @@ import { formatMoney } from '@/lib/reference/money-format';
 import { reviewPath } from '@/lib/schemas/reference-path';
 
 /** A cell whose words wrap, so the table fits its area at 1280 px and on phones. */
-const cell = `${tableClasses.tdCompact} whitespace-normal`;
+// (tdCompact less its nowrap: two whitespace utilities on one element leave the winner to the stylesheet's order.)
+const cell = tableClasses.tdCompact.replace('whitespace-nowrap', 'whitespace-normal');
 
 const STATUS_TONE = { in_review: 'warn', returned: 'info', approved: 'good', rejected: 'bad', sent: 'good' } as const;
 
@@ -90,7 +91,7 @@ export function HeldTable({
                 {findings === 0 ? 'no findings' : findings === 1 ? '1 finding' : `${findings} findings`}
               </div>
             </td>
-            <td data-label="Review due" className={tableClasses.tdCompact}>
+            <td data-label="Review due" className={`${cell} min-w-[8rem]`}>
               <DateTimeCell timestamp={row.deadline} zone={zone} />
               {clocks.overdue && <Badge tone="bad">overdue</Badge>}
               {/* The quote's expiry is another clock: an expired quote is asked again on approval. */}

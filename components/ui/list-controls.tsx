@@ -240,7 +240,7 @@ export const tableClasses = {
 export type ListColumn = string | { label: string; numeric: true };
 
 /** A table's rows as blocks of labelled lines on phones (each cell's label from its data-label). */
-const STACKED_ON_PHONES = [
+export const STACKED_ON_PHONES = [
   'max-sm:block max-sm:[&_thead]:sr-only max-sm:[&_tbody]:block max-sm:[&_tr]:block max-sm:[&_tr]:py-2',
   'max-sm:[&_td]:block max-sm:[&_td]:py-1 max-sm:[&_td]:text-left',
   'max-sm:[&_td]:before:block max-sm:[&_td]:before:text-xs max-sm:[&_td]:before:font-semibold',
